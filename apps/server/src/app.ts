@@ -1,0 +1,49 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
+import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
+import type { TConfig } from './config/config.ts';
+import type { TDatabase } from './db/client.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { registerWebApp } from './http/web-app.ts';
+import type { ImageService } from './images/image.service.ts';
+import { registerImageRoutes } from './images/images.routes.ts';
+
+/** The largest request body accepted (1 MB); a larger one is refused with 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+export interface TAppDeps {
+  config: TConfig;
+  database: TDatabase;
+  catalogue: CatalogueBackend;
+  images: ImageService;
+  /** Where the built web app is; tests point it elsewhere. */
+  webDist?: string;
+  logger?: boolean;
+}
+
+/** Builds the one server: the API, the image endpoints and the web app, on one Fastify instance. */
+export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: deps.config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.get('/api/health', async () => ({
+    ok: true,
+    catalogue: deps.catalogue.name,
+    database: deps.database.engine,
+  }));
+  registerCatalogueRoutes(app, deps.catalogue);
+  registerImageRoutes(app, deps.images);
+  await registerWebApp(app, deps.webDist ?? WEB_DIST);
+  return app;
+}

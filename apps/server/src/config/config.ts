@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), {
+      message: `must be a URL starting with ${protocols.join(' or ')}`,
+    })
+    .refine((v) => v === undefined || URL.canParse(v), { message: 'is not a valid URL' });
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('data'),
+  DATABASE_URL: optionalUrl(['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl(['redis://', 'rediss://']),
+  TMDB_TOKEN: optionalText,
+  TMDB_API_URL: optionalUrl(['http://', 'https://']).default('https://api.themoviedb.org/3'),
+  TMDB_IMAGE_URL: optionalUrl(['http://', 'https://']).default('https://image.tmdb.org/t/p'),
+  CATALOGUE: z.enum(['local', 'tmdb']).optional(),
+  PREMIUM_KEY: optionalText,
+  REPORT_WEBHOOK_URL: optionalUrl(['http://', 'https://']),
+  LIBRARY_DIR: optionalText,
+  ADDON_URLS: optionalText,
+  PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface TConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  catalogue: 'local' | 'tmdb';
+  tmdbToken: string | undefined;
+  tmdbApiUrl: string;
+  tmdbImageUrl: string;
+  premiumKey: string | undefined;
+  reportWebhookUrl: string | undefined;
+  libraryDir: string | undefined;
+  addonUrls: string[];
+  publicOrigin: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `${name} ${issue.message.replace(/^Invalid input: /, '')} (got ${JSON.stringify(env[name] ?? '')})`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const catalogue = e.CATALOGUE ?? (e.TMDB_TOKEN ? 'tmdb' : 'local');
+  if (catalogue === 'tmdb' && !e.TMDB_TOKEN) {
+    throw new ConfigError('Invalid configuration:\n  CATALOGUE is tmdb but TMDB_TOKEN is not set');
+  }
+  const addonUrls = (e.ADDON_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  const badAddon = addonUrls.find((u) => !URL.canParse(u) || !/^https?:/.test(u));
+  if (badAddon) throw new ConfigError(`Invalid configuration:\n  ADDON_URLS has an invalid URL (got "${badAddon}")`);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    catalogue,
+    tmdbToken: e.TMDB_TOKEN,
+    tmdbApiUrl: e.TMDB_API_URL.replace(/\/$/, ''),
+    tmdbImageUrl: e.TMDB_IMAGE_URL.replace(/\/$/, ''),
+    premiumKey: e.PREMIUM_KEY,
+    reportWebhookUrl: e.REPORT_WEBHOOK_URL,
+    libraryDir: e.LIBRARY_DIR ? path.resolve(e.LIBRARY_DIR) : undefined,
+    addonUrls,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Fields of TMDB's details that we keep but never query by. */
+export interface TTitleExtra {
+  budget?: number;
+  revenue?: number;
+  homepage?: string;
+  production_companies?: { id: number; name: string; logo_path: string | null; origin_country: string }[];
+  spoken_languages?: { iso_639_1: string; english_name: string; name: string }[];
+  networks?: { id: number; name: string; logo_path: string | null; origin_country: string }[];
+  origin_country?: string[];
+  episode_run_time?: number[];
+  in_production?: boolean;
+  type?: string;
+  created_by?: { id: number; name: string }[];
+}
+
+/** Movies and series of the local catalogue. TMDB's ids are unique per media type only. */
+export const titles = pgTable(
+  'titles',
+  {
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    id: integer('id').notNull(),
+    title: text('title').notNull(),
+    originalTitle: text('original_title').notNull(),
+    originalLanguage: text('original_language').notNull().default('en'),
+    overview: text('overview').notNull().default(''),
+    tagline: text('tagline').notNull().default(''),
+    posterPath: text('poster_path'),
+    backdropPath: text('backdrop_path'),
+    logoPath: text('logo_path'),
+    /** release_date for movies, first_air_date for series. */
+    releaseDate: date('release_date', { mode: 'string' }),
+    lastAirDate: date('last_air_date', { mode: 'string' }),
+    runtime: integer('runtime'),
+    status: text('status').notNull().default('Released'),
+    genreIds: integer('genre_ids').array().notNull().default(sql`'{}'::integer[]`),
+    providerIds: integer('provider_ids').array().notNull().default(sql`'{}'::integer[]`),
+    popularity: doublePrecision('popularity').notNull().default(0),
+    voteAverage: doublePrecision('vote_average').notNull().default(0),
+    voteCount: integer('vote_count').notNull().default(0),
+    imdbId: text('imdb_id'),
+    adult: boolean('adult').notNull().default(false),
+    extra: jsonb('extra').$type<TTitleExtra>().notNull().default({}),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(original_title, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(overview, '')), 'D')`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaType, t.id] }),
+    index('titles_search_idx').using('gin', t.searchVector),
+    index('titles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('titles_popularity_idx').on(t.mediaType, t.popularity.desc()),
+    index('titles_genres_idx').using('gin', t.genreIds),
+    index('titles_providers_idx').using('gin', t.providerIds),
+    index('titles_release_idx').on(t.mediaType, t.releaseDate),
+  ],
+);
+
+export const seasons = pgTable(
+  'seasons',
+  {
+    tvId: integer('tv_id').notNull(),
+    seasonNumber: integer('season_number').notNull(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    overview: text('overview').notNull().default(''),
+    posterPath: text('poster_path'),
+    airDate: date('air_date', { mode: 'string' }),
+    voteAverage: doublePrecision('vote_average').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tvId, t.seasonNumber] })],
+);
+
+export const episodes = pgTable(
+  'episodes',
+  {
+    tvId: integer('tv_id').notNull(),
+    seasonNumber: integer('season_number').notNull(),
+    episodeNumber: integer('episode_number').notNull(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    overview: text('overview').notNull().default(''),
+    airDate: date('air_date', { mode: 'string' }),
+    runtime: integer('runtime'),
+    stillPath: text('still_path'),
+    voteAverage: doublePrecision('vote_average').notNull().default(0),
+    voteCount: integer('vote_count').notNull().default(0),
+    episodeType: text('episode_type').notNull().default('standard'),
+  },
+  (t) => [primaryKey({ columns: [t.tvId, t.seasonNumber, t.episodeNumber] })],
+);
+
+export const people = pgTable('people', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  profilePath: text('profile_path'),
+  knownForDepartment: text('known_for_department').notNull().default('Acting'),
+  popularity: doublePrecision('popularity').notNull().default(0),
+});
+
+/**
+ * Cast, crew and guest stars. Title-wide credits have no season; an episode's crew and guest stars name
+ * their season and episode.
+ */
+export const credits = pgTable(
+  'credits',
+  {
+    creditId: text('credit_id').primaryKey(),
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    titleId: integer('title_id').notNull(),
+    seasonNumber: integer('season_number'),
+    episodeNumber: integer('episode_number'),
+    personId: integer('person_id').notNull(),
+    kind: text('kind', { enum: ['cast', 'crew', 'guest'] }).notNull(),
+    character: text('character').notNull().default(''),
+    job: text('job').notNull().default(''),
+    department: text('department').notNull().default(''),
+    order: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('credits_title_idx').on(t.mediaType, t.titleId, t.seasonNumber, t.episodeNumber),
+    index('credits_person_idx').on(t.personId),
+  ],
+);
+
+/** This site's own plays and bookmarks per title and day, blended into trending. */
+export const titleActivity = pgTable(
+  'title_activity',
+  {
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    titleId: integer('title_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    plays: integer('plays').notNull().default(0),
+    bookmarks: integer('bookmarks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mediaType, t.titleId, t.day] }), index('title_activity_day_idx').on(t.day)],
+);
+
+/** Small facts about this installation, such as which sample catalogue was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,43 @@
+import type { TEndpoint } from '@marquee/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+type TInput<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface TRouteInput<E> {
+  params: E extends TEndpoint<infer P> ? TInput<P> : never;
+  query: E extends TEndpoint<z.ZodType, infer Q> ? TInput<Q> : never;
+  body: E extends TEndpoint<z.ZodType, z.ZodType, infer B> ? TInput<B> : never;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type TAnswer<E> = E extends TEndpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? R : never;
+
+/**
+ * Registers the handler of one contract endpoint: Fastify validates params, query and body with the
+ * contract's zod schemas (a failure is a 400), and the handler's answer is typed by the contract.
+ */
+export function defineRoute<E extends TEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: TRouteInput<E>) => Promise<TAnswer<E>>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+    },
+    handler: async (request, reply) =>
+      handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+      } as TRouteInput<E>),
+  });
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler.ts';
+
+/** Paths that belong to the server; anything else unknown is a page of the web app. */
+const SERVER_PREFIXES = ['/api/', '/api', '/img'];
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html for every other GET so the
+ * app's router can answer (history-API fallback). Unknown server paths get a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const isServerPath = SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+    if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendError(request, reply, 404, `No such endpoint: ${request.method} ${pathname}`);
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+  });
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { openCache, type Cache } from './cache/cache.ts';
+import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
+import { LocalCatalogue } from './catalogue/local/local-catalogue.ts';
+import { seedSampleCatalogue } from './catalogue/local/seed.ts';
+import { TmdbCatalogue } from './catalogue/tmdb/tmdb-catalogue.ts';
+import type { TConfig } from './config/config.ts';
+import { openDatabase, type TDatabase } from './db/client.ts';
+import { createImageService } from './images/image.service.ts';
+
+export interface TServer {
+  app: FastifyInstance;
+  database: TDatabase;
+  cache: Cache;
+  catalogue: CatalogueBackend;
+  /** Stops taking requests, then closes the catalogue, cache and database, in that order. */
+  close(): Promise<void>;
+}
+
+export interface TServerOptions {
+  /** For tests: keep PGlite in memory instead of under DATA_DIR. */
+  inMemoryDatabase?: boolean;
+  /** For tests: skip seeding the sample catalogue. */
+  seed?: boolean;
+  webDist?: string;
+  logger?: boolean;
+  fetch?: typeof fetch;
+}
+
+/** Opens everything the configuration names and builds the app on top of it. */
+export async function createServer(config: TConfig, options: TServerOptions = {}): Promise<TServer> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
+  });
+  const cache = await openCache(config.redisUrl).catch(async (error: unknown) => {
+    await database.close();
+    throw new Error(`Could not connect to Redis at REDIS_URL: ${(error as Error).message}`);
+  });
+  let catalogue: CatalogueBackend;
+  if (config.catalogue === 'tmdb') {
+    catalogue = new TmdbCatalogue({
+      apiUrl: config.tmdbApiUrl,
+      token: config.tmdbToken ?? '',
+      cache,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+  } else {
+    if (options.seed !== false) await seedSampleCatalogue(database.db);
+    catalogue = new LocalCatalogue(database.db);
+  }
+  const images = createImageService({
+    mode: config.catalogue,
+    cacheDir: path.join(config.dataDir, 'image-cache'),
+    db: database.db,
+    tmdbImageUrl: config.tmdbImageUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const app = await buildApp({
+    config,
+    database,
+    catalogue,
+    images,
+    ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+  });
+  return {
+    app,
+    database,
+    cache,
+    catalogue,
+    async close() {
+      await app.close();
+      await catalogue.close?.();
+      await cache.close();
+      await database.close();
+    },
+  };
+}

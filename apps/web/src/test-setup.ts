@@ -1,0 +1,2 @@
+// Shared set-up of the web unit tests (jsdom).
+export {};

@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Layers import one way only: domain <- contract <- server and web. Neither app imports the other.
+const banned = (names) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: names.map((group) => ({ group: [group, `${group}/*`], message: 'This crosses a layer boundary.' })) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      curly: ['error', 'multi-line'],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules, ...banned(['@marquee/server', '**/apps/server/**']) },
+  },
+  { files: ['apps/server/**/*.ts'], rules: banned(['@marquee/web', '**/apps/web/**']) },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: banned(['@marquee/server', '@marquee/web', '**/apps/**']),
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: banned(['@marquee/contract', '@marquee/server', '@marquee/web', '**/apps/**', 'zod']),
+  },
+);

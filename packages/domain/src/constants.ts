@@ -1,0 +1,66 @@
+// Business constants of spec/catalogue.md §9 and spec/accounts-and-services.md §9, named for what they mean.
+
+export const SCROLL_TO_TOP_AFTER_PX = 500;
+export const FLOATING_DONATE_AFTER_PX = 550;
+export const SCROLL_DEBOUNCE_MS = 50;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const PLACEHOLDER_ROTATE_MS = 5000;
+export const PLACEHOLDER_FADE_MS = 300;
+export const OVERLAY_SKELETON_COUNT = 4;
+export const OVERVIEW_CUT_CHARS = 85;
+export const POSTER_THUMB_WIDTH = 92;
+export const SEARCH_PAGE_SKELETON_COUNT = 20;
+export const MAX_NUMBERED_PAGE_BUTTONS = 4;
+export const DEFAULT_SEARCH_PLACEHOLDER = 'Search a movie, series or anime name....';
+
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_VISIBLE_COUNT = 3;
+export const TOAST_WIDTH_PX = 356;
+export const TOAST_GAP_PX = 14;
+export const MIGRATION_TOAST_MS = 10_000;
+export const SOURCE_NOT_FOUND_TOAST_MS = 7000;
+
+export const LINK_PREFETCH_DELAY_MS = 100;
+
+export const CAROUSEL_AUTO_ADVANCE_MS = 5000;
+export const CAROUSEL_DISPLAY_LIMIT = 15;
+export const CAROUSEL_DISPLAY_LIMIT_NARROW = 10;
+export const CAROUSEL_NARROW_BELOW_PX = 700;
+export const CAROUSEL_MAX_ITEMS = 100;
+export const HERO_ITEMS_PER_LIST = 5;
+export const ROW_LIMIT_POPULAR = 30;
+export const ROW_LIMIT_TRENDING = 15;
+export const ROW_LIMIT_UPCOMING = 15;
+export const HOME_TRENDING_SLICE = 10;
+export const HOME_TRENDING_SHOWN = 5;
+export const SERIES_TOP_LIST = 15;
+export const SERIES_TOP_LIST_MOBILE = 10;
+
+export const NETWORK_PAGE_ITEMS_PER_TYPE = 20;
+export const NETWORK_PAGE_ITEMS_ALL = 40;
+export const INFINITE_SCROLL_TRIGGER_FROM_END = 5;
+
+export const CREDITS_FIRST_SHOWN = 5;
+export const EPISODE_GUEST_STARS_SHOWN = 10;
+export const CARD_GUEST_STARS_SHOWN = 3;
+
+/** A movie counts as released once its date is more than this old (12 hours). */
+export const MOVIE_RELEASED_AFTER_MS = 12 * 60 * 60 * 1000;
+/** A season counts as released once its air date is more than this old (1 day). */
+export const SEASON_RELEASED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export const SOURCE_RETRIES_MOVIE = 3;
+export const SOURCE_RETRIES_SERIES = 4;
+export const SOURCE_RETRY_DELAY_MS = 400;
+export const SOURCE_PROGRESS_CYCLE_MS = 4000;
+
+/** Cards show a trending star above this popularity. */
+export const TRENDING_POPULARITY = 450;
+/** History cards show it above this popularity. */
+export const HISTORY_TRENDING_POPULARITY = 400;
+
+/** Pages of catalogue results, as TMDB. */
+export const CATALOGUE_PAGE_SIZE = 20;
+/** TMDB refuses pages above this. */
+export const CATALOGUE_MAX_PAGE = 500;

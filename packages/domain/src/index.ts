@@ -1,0 +1,12 @@
+export * from './categories.ts';
+export * from './constants.ts';
+export * from './genres.ts';
+export * from './languages.ts';
+export * from './media-types.ts';
+export * from './media.ts';
+export * from './networks.ts';
+export * from './pagination.ts';
+export * from './release.ts';
+export * from './search.ts';
+export * from './slug.ts';
+export type * from './tmdb.ts';
