@@ -23,6 +23,8 @@ export interface TAppDeps {
   /** Where the built web app is; tests point it elsewhere. */
   webDist?: string;
   logger?: boolean;
+  /** For tests: adds routes before the app starts. */
+  extend?: (app: FastifyInstance) => void;
 }
 
 /** Builds the one server: the API, the image endpoints and the web app, on one Fastify instance. */
@@ -44,6 +46,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   }));
   registerCatalogueRoutes(app, deps.catalogue);
   registerImageRoutes(app, deps.images);
+  deps.extend?.(app);
   await registerWebApp(app, deps.webDist ?? WEB_DIST);
   return app;
 }

@@ -27,6 +27,7 @@ export interface TServerOptions {
   webDist?: string;
   logger?: boolean;
   fetch?: typeof fetch;
+  extend?: (app: FastifyInstance) => void;
 }
 
 /** Opens everything the configuration names and builds the app on top of it. */
@@ -65,6 +66,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     images,
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.extend ? { extend: options.extend } : {}),
   });
   return {
     app,

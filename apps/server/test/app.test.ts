@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
+
+describe.each(testDatabases())('the server on $name', (database) => {
+  let server: TTestServer;
+  beforeAll(async () => {
+    server = await startTestServer(database, {}, {
+      seed: false,
+      extend: (app) => app.post('/api/_echo', async (req) => req.body),
+    });
+  });
+  afterAll(async () => server?.stop());
+
+  it('reports its health, backend and database engine', async () => {
+    const res = await server.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, catalogue: 'local', database: database.name });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await server.app.inject('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'No such endpoint: GET /api/nothing-here' });
+  });
+
+  it('answers unknown catalogue paths with a TMDB-shaped 404', async () => {
+    const res = await server.app.inject('/api/tmdb/3/nothing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, status_code: 34 });
+  });
+
+  it('refuses bad catalogue parameters with a 400 naming the parameter', async () => {
+    const res = await server.app.inject('/api/tmdb/3/movie/popular?page=0');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, status_code: 47 });
+    expect(res.json().status_message).toContain("'page'");
+    const badId = await server.app.inject('/api/tmdb/3/movie/abc');
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('refuses malformed JSON and oversized bodies with 4xx JSON', async () => {
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/_echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'Request body is not valid JSON' });
+    const huge = await server.app.inject({
+      method: 'POST',
+      url: '/api/_echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ a: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toContain('too large');
+  });
+});

@@ -1,0 +1,72 @@
+// Shared set-up of the server tests: a real database (PGlite in memory always; PostgreSQL too when
+// DATABASE_URL is set, each test file in a database of its own), and the app driven through app.inject.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { loadConfig, type TConfig } from '../src/config/config.ts';
+import { createServer, type TServer, type TServerOptions } from '../src/server.ts';
+
+export interface TTestDatabase {
+  name: 'pglite' | 'postgres';
+  /** A fresh, empty database URL (postgres) or undefined (PGlite in memory). */
+  create(): Promise<{ url: string | undefined; drop(): Promise<void> }>;
+}
+
+const pglite: TTestDatabase = {
+  name: 'pglite',
+  create: async () => ({ url: undefined, drop: async () => {} }),
+};
+
+function postgresFrom(baseUrl: string): TTestDatabase {
+  return {
+    name: 'postgres',
+    async create() {
+      const dbName = `marquee_test_${randomBytes(6).toString('hex')}`;
+      const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${dbName}`);
+      await admin.end();
+      const url = new URL(baseUrl);
+      url.pathname = `/${dbName}`;
+      return {
+        url: url.toString(),
+        async drop() {
+          const again = postgres(baseUrl, { max: 1, onnotice: () => {} });
+          await again.unsafe(`drop database if exists ${dbName} with (force)`);
+          await again.end();
+        },
+      };
+    },
+  };
+}
+
+/** The databases every server test runs on: PGlite always, PostgreSQL when DATABASE_URL is set. */
+export function testDatabases(): TTestDatabase[] {
+  const url = process.env.DATABASE_URL;
+  return url ? [pglite, postgresFrom(url)] : [pglite];
+}
+
+/** A configuration as the server would read it, with test-friendly defaults and the given overrides. */
+export function testConfig(env: Record<string, string | undefined> = {}): TConfig {
+  return loadConfig({ DATA_DIR: 'data/test', LOG_LEVEL: 'silent', ...env });
+}
+
+export interface TTestServer extends TServer {
+  stop(): Promise<void>;
+}
+
+/** Starts a whole server on a fresh database; call stop() in afterAll. */
+export async function startTestServer(
+  database: TTestDatabase,
+  env: Record<string, string | undefined> = {},
+  options: TServerOptions = {},
+): Promise<TTestServer> {
+  const db = await database.create();
+  const config = testConfig({ ...env, DATABASE_URL: db.url, REDIS_URL: env.REDIS_URL });
+  const server = await createServer(config, { inMemoryDatabase: true, logger: false, ...options });
+  return {
+    ...server,
+    async stop() {
+      await server.close();
+      await db.drop();
+    },
+  };
+}
