@@ -13,5 +13,6 @@ describe('pagination window', () => {
     expect(labels(5, 10)).toEqual(['1', '...', '4', '5', '6', '7', '...', '10']));
   it('leaves out the gap when the window touches the ends', () =>
     expect(labels(9, 10)).toEqual(['1', '...', '7', '8', '9', '10']));
-  it('clamps a current page outside the range', () => expect(labels(99, 5)).toEqual(['1', '2', '3', '4', '5']));
+  it('clamps a current page outside the range', () =>
+    expect(labels(99, 5)).toEqual(['1', '2', '3', '4', '5']));
 });

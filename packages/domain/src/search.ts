@@ -56,7 +56,11 @@ function sortValue(item: TMediaItem, field: string): number | undefined {
  * The search page's client-side rule: keep only movies and series (or only the chosen type), then sort,
  * with items missing the sort value last whichever the direction.
  */
-export function filterAndSortResults(items: TMediaItem[], type: TSearchType, sort: TSearchSort): TMediaItem[] {
+export function filterAndSortResults(
+  items: TMediaItem[],
+  type: TSearchType,
+  sort: TSearchSort,
+): TMediaItem[] {
   const [field = 'popularity', direction] = sort.split('.');
   const sign = direction === 'asc' ? 1 : -1;
   const kept = items.filter((item) => {

@@ -26,7 +26,11 @@ export const ZTrendingParams = z.object({
 });
 export const ZMediaTypeParams = z.object({ media_type: z.enum(['movie', 'tv']) });
 
-export const ZListQuery = z.object({ page: ZPage, language: ZLanguage, region: z.string().max(10).optional() });
+export const ZListQuery = z.object({
+  page: ZPage,
+  language: ZLanguage,
+  region: z.string().max(10).optional(),
+});
 export const ZSearchQuery = z.object({
   query: z.string().max(500).default(''),
   page: ZPage,
@@ -34,7 +38,10 @@ export const ZSearchQuery = z.object({
   language: ZLanguage,
 });
 export const ZDetailsQuery = z.object({ append_to_response: ZAppend, language: ZLanguage });
-export const ZImagesQuery = z.object({ include_image_language: z.string().max(100).optional(), language: ZLanguage });
+export const ZImagesQuery = z.object({
+  include_image_language: z.string().max(100).optional(),
+  language: ZLanguage,
+});
 export const ZProvidersQuery = z.object({ watch_region: z.string().max(10).optional(), language: ZLanguage });
 
 export const DISCOVER_SORTS = [

@@ -1,0 +1,45 @@
+import clsx from 'clsx';
+import { useState } from 'react';
+
+export interface TArtworkProps {
+  image: { src: string; srcSet: string } | undefined;
+  alt: string;
+  /** CSS aspect ratio of the slot, e.g. '2 / 3'; the space is reserved so nothing shifts on load. */
+  aspect: string;
+  className?: string;
+  /** Above-the-fold images load eagerly with high priority; the rest lazily. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+/** An image in a fixed-ratio slot, with a shimmer placeholder while it loads and if it fails. */
+export function Artwork({ image, alt, aspect, className, priority = false, sizes }: TArtworkProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const showShimmer = !image || state !== 'loaded';
+  return (
+    <div
+      className={clsx('relative overflow-hidden bg-zinc-200 dark:bg-zinc-800', className)}
+      style={{ aspectRatio: aspect }}
+      data-state={image ? state : 'failed'}
+    >
+      {showShimmer && <div className="shimmer absolute inset-0" aria-hidden="true" data-testid="shimmer" />}
+      {image && state !== 'failed' && (
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          {...(sizes ? { sizes } : {})}
+          alt={alt}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : 'auto'}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          className={clsx(
+            'absolute inset-0 h-full w-full object-cover transition-opacity duration-300',
+            state === 'loaded' ? 'opacity-100' : 'opacity-0',
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Star, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  displayTitle,
+  formatRating,
+  genreName,
+  isTrending,
+  mediaKind,
+  releaseDateOf,
+  yearOf,
+  type TMediaItem,
+} from '@marquee/domain';
+import { Artwork } from '../../../components/artwork.tsx';
+import { sizedArtwork } from '../../../lib/image-url.ts';
+import { paths } from '../../../lib/paths.ts';
+
+export interface TMediaCardProps {
+  item: TMediaItem;
+  /** The slot's width in CSS pixels; the poster is fetched at this width (2x for sharp screens). */
+  width?: number;
+  priority?: boolean;
+  /** The bookmark toggle (or other actions) drawn over the poster's corner. */
+  actions?: ReactNode;
+  /** Trending threshold; history cards use 400 instead of 450. */
+  trendingAbove?: number;
+}
+
+/** A poster card: title with the spec's fallbacks, year, rating to one decimal, two genre chips, trending star. */
+export function MediaCard({ item, width = 185, priority = false, actions, trendingAbove }: TMediaCardProps) {
+  const title = displayTitle(item);
+  const href = paths.media(item);
+  const year = yearOf(releaseDateOf(item));
+  const genres = (item.genre_ids ?? [])
+    .slice(0, 2)
+    .map((id) => genreName(id))
+    .filter((name): name is string => Boolean(name));
+  const trending = isTrending(item, trendingAbove);
+  const kindLabel = mediaKind(item) === 'tv' ? 'Series' : 'Movie';
+  const body = (
+    <>
+      <div className="relative">
+        <Artwork
+          image={sizedArtwork(item.poster_path, width, 'poster')}
+          alt={`${title} poster`}
+          aspect="2 / 3"
+          className="rounded-lg"
+          priority={priority}
+        />
+        {trending && (
+          <span
+            className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-amber-400/95 px-2 py-0.5 text-[11px] font-semibold text-zinc-950 shadow"
+            title="Trending"
+          >
+            <TrendingUp className="h-3 w-3" aria-hidden="true" />
+            <span>Trending</span>
+          </span>
+        )}
+      </div>
+      <div className="mt-2 space-y-1">
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug group-hover:text-brand-500">
+          {title}
+        </h3>
+        <div className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
+          <span>{year ?? 'Unknown'}</span>
+          <span aria-hidden="true">•</span>
+          <span
+            className="inline-flex items-center gap-0.5"
+            aria-label={`Rating ${formatRating(item.vote_average)}`}
+          >
+            <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+            {formatRating(item.vote_average)}
+          </span>
+          <span className="sr-only">{kindLabel}</span>
+        </div>
+        {genres.length > 0 && (
+          <ul className="flex flex-wrap gap-1" aria-label="Genres">
+            {genres.map((name) => (
+              <li
+                key={name}
+                className="rounded bg-zinc-200 px-1.5 py-0.5 text-[10px] font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+  return (
+    <article className="group relative" data-testid="media-card">
+      {href ? (
+        <Link to={href} className="block rounded-lg" viewTransition>
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
+      {actions && <div className="absolute right-2 top-2 z-10">{actions}</div>}
+    </article>
+  );
+}

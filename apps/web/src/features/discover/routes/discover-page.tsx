@@ -1,0 +1,4 @@
+// Being built in this session (browsing screens).
+export default function DiscoverPage() {
+  return <section className="mx-auto max-w-7xl px-4 py-6" />;
+}

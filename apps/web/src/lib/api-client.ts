@@ -1,0 +1,68 @@
+import {
+  buildPath,
+  type TEndpoint,
+  type TParamsOf,
+  type TQueryOf,
+  type TResponseOf,
+} from '@marquee/contract';
+
+/** A non-OK answer from our API; `message` is 'Error: {status text}' as the spec has it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    statusText: string,
+    readonly body: unknown,
+  ) {
+    super(`Error: ${statusText}`);
+  }
+
+  /** The server's own readable message, when it sent one. */
+  get serverMessage(): string | undefined {
+    const body = this.body as { error?: unknown; status_message?: unknown } | null;
+    const text = body?.error ?? body?.status_message;
+    return typeof text === 'string' ? text : undefined;
+  }
+}
+
+export interface TCallInput<E> {
+  params?: TParamsOf<E>;
+  query?: TQueryOf<E>;
+  signal?: AbortSignal;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The URL of a contract endpoint with its params and query filled in. */
+export function endpointUrl<E extends TEndpoint>(endpoint: E, input: TCallInput<E> = {}): string {
+  const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
+  return path + queryString(input.query as Record<string, unknown> | undefined);
+}
+
+/** Calls a GET endpoint of our API, typed by the contract. A non-OK answer throws ApiError and is logged. */
+export async function apiGet<E extends TEndpoint>(
+  endpoint: E,
+  input: TCallInput<E> = {},
+): Promise<TResponseOf<E>> {
+  const url = endpointUrl(endpoint, input);
+  const response = await fetch(url, {
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const error = new ApiError(response.status, response.statusText || String(response.status), body);
+    console.error(error.message, url);
+    throw error;
+  }
+  return (await response.json()) as TResponseOf<E>;
+}

@@ -1,0 +1,60 @@
+import {
+  titleSlug,
+  mediaKind,
+  displayTitle,
+  type TMediaItem,
+  type TSearchSort,
+  type TSearchType,
+} from '@marquee/domain';
+
+/** Every link of the site is built here (STYLE.md: never a hand-written path string in a component). */
+export const paths = {
+  home: () => '/',
+  movies: () => '/movies',
+  movie: ({ id, title }: { id: number; title?: string }) =>
+    `/movies/${id}${title ? `-${titleSlug(title)}` : ''}`,
+  series: () => '/series',
+  show: ({ id, name }: { id: number; name?: string }) => `/series/${id}${name ? `-${titleSlug(name)}` : ''}`,
+  episode: ({ id, name, season, episode }: { id: number; name?: string; season: number; episode: number }) =>
+    `${paths.show({ id, ...(name ? { name } : {}) })}/${season}/${episode}`,
+  search: (params: { query?: string; page?: number; type?: TSearchType; sort?: TSearchSort } = {}) => {
+    const search = new URLSearchParams();
+    search.set('query', params.query ?? '');
+    if (params.page && params.page > 1) search.set('page', String(params.page));
+    if (params.type && params.type !== 'all') search.set('type', params.type);
+    if (params.sort && params.sort !== 'popularity.desc') search.set('sort', params.sort);
+    return `/search?${search.toString()}`;
+  },
+  categories: () => '/categories',
+  category: (slug: string) => `/categories/${slug}`,
+  networks: () => '/networks',
+  network: (slug: string) => `/networks/${slug}`,
+  discover: () => '/discover',
+  bookmarks: () => '/bookmarks',
+  history: () => '/history',
+  account: (tab?: 'player' | 'account' | 'appearance' | 'notifications' | 'content') =>
+    tab ? `/account?tab=${tab}` : '/account',
+  login: () => '/login',
+  signup: () => '/signup',
+  donate: () => '/donate',
+  fourK: () => '/4k',
+  stats: () => '/stats',
+  faq: () => '/faq',
+  dmca: () => '/dmca',
+  disclaimer: () => '/disclaimer',
+  tos: () => '/tos',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  partners: () => '/partners',
+  partnersSubmit: () => '/partners/submit',
+  /** The detail page of a list item, by its kind; undefined for people. */
+  media: (item: TMediaItem): string | undefined => {
+    const kind = mediaKind(item);
+    if (kind === 'movie') return paths.movie({ id: item.id, title: displayTitle(item) });
+    if (kind === 'tv') return paths.show({ id: item.id, name: displayTitle(item) });
+    return undefined;
+  },
+};
+
+/** The community chat (external). */
+export const COMMUNITY_CHAT_URL = 'https://discord.com/';
