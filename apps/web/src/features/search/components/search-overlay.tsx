@@ -1,0 +1,4 @@
+// Being built in this session (search overlay).
+export function SearchOverlay() {
+  return null;
+}
