@@ -27,7 +27,7 @@ export interface TTitleExtra {
   episode_run_time?: number[];
   in_production?: boolean;
   type?: string;
-  created_by?: { id: number; name: string }[];
+  created_by?: { id: number; name: string; credit_id?: string; profile_path?: string | null }[];
 }
 
 /** Movies and series of the local catalogue. TMDB's ids are unique per media type only. */
@@ -105,16 +105,25 @@ export const episodes = pgTable(
     voteCount: integer('vote_count').notNull().default(0),
     episodeType: text('episode_type').notNull().default('standard'),
   },
-  (t) => [primaryKey({ columns: [t.tvId, t.seasonNumber, t.episodeNumber] })],
+  (t) => [
+    primaryKey({ columns: [t.tvId, t.seasonNumber, t.episodeNumber] }),
+    // tv/on_the_air looks for episodes airing around today.
+    index('episodes_air_date_idx').on(t.airDate),
+  ],
 );
 
-export const people = pgTable('people', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  profilePath: text('profile_path'),
-  knownForDepartment: text('known_for_department').notNull().default('Acting'),
-  popularity: doublePrecision('popularity').notNull().default(0),
-});
+export const people = pgTable(
+  'people',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    profilePath: text('profile_path'),
+    knownForDepartment: text('known_for_department').notNull().default('Acting'),
+    popularity: doublePrecision('popularity').notNull().default(0),
+  },
+  // Search matches people by name with trigrams, as it does titles.
+  (t) => [index('people_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
 
 /**
  * Cast, crew and guest stars. Title-wide credits have no season; an episode's crew and guest stars name
