@@ -49,8 +49,14 @@ export const titles = pgTable(
     lastAirDate: date('last_air_date', { mode: 'string' }),
     runtime: integer('runtime'),
     status: text('status').notNull().default('Released'),
-    genreIds: integer('genre_ids').array().notNull().default(sql`'{}'::integer[]`),
-    providerIds: integer('provider_ids').array().notNull().default(sql`'{}'::integer[]`),
+    genreIds: integer('genre_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    providerIds: integer('provider_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     popularity: doublePrecision('popularity').notNull().default(0),
     voteAverage: doublePrecision('vote_average').notNull().default(0),
     voteCount: integer('vote_count').notNull().default(0),
@@ -160,7 +166,10 @@ export const titleActivity = pgTable(
     plays: integer('plays').notNull().default(0),
     bookmarks: integer('bookmarks').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.mediaType, t.titleId, t.day] }), index('title_activity_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.mediaType, t.titleId, t.day] }),
+    index('title_activity_day_idx').on(t.day),
+  ],
 );
 
 /** Small facts about this installation, such as which sample catalogue was seeded. */
