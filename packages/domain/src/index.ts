@@ -7,6 +7,7 @@ export * from './media.ts';
 export * from './networks.ts';
 export * from './pagination.ts';
 export * from './release.ts';
+export * from './search-state.ts';
 export * from './search.ts';
 export * from './slug.ts';
 export type * from './tmdb.ts';
