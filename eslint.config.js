@@ -4,12 +4,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Layers import one way only: domain <- contract <- server and web. Neither app imports the other.
-const banned = (names) => ({
+const banned = (names, paths = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: names.map((group) => ({ group: [group, `${group}/*`], message: 'This crosses a layer boundary.' })) },
+    {
+      patterns: names.map((group) => ({
+        group: [group, `${group}/*`],
+        message: 'This crosses a layer boundary.',
+      })),
+      paths,
+    },
   ],
 });
+
+// The web app may import the full contract for types only: its values carry zod, which stays on the server.
+const contractTypesOnly = {
+  name: '@marquee/contract',
+  allowTypeImports: true,
+  message: "Import values from '@marquee/contract/routes' (no zod in the browser bundle).",
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -36,7 +49,10 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules, ...banned(['@marquee/server', '**/apps/server/**']) },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...banned(['@marquee/server', '**/apps/server/**'], [contractTypesOnly]),
+    },
   },
   { files: ['apps/server/**/*.ts'], rules: banned(['@marquee/web', '**/apps/web/**']) },
   {

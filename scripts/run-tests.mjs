@@ -28,7 +28,13 @@ let skipped = 0;
 let exitCode = 0;
 
 // 1. Unit and server tests.
-const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
+const unitStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/unit.json',
+]);
 const unit = readJson('test-results/unit.json');
 if (unit) {
   passed += unit.numPassedTests;

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * One API endpoint, declared once. The server validates with the schemas; the web client builds the URL
- * from `path` (fastify-style `:param` segments) and takes its answer type from `TResponse`.
+ * One API route, declared once: method, path (fastify-style `:param` segments) and, as types only, the zod
+ * schemas of its params, query and body and the type of its answer. It holds no zod value, so the web app
+ * can import it without bundling zod; the server attaches the schema values with `withSchemas`.
  */
-export interface TEndpoint<
+export interface TRoute<
   TParams extends z.ZodType = z.ZodType,
   TQuery extends z.ZodType = z.ZodType,
   TBody extends z.ZodType = z.ZodType,
@@ -14,30 +15,49 @@ export interface TEndpoint<
 > {
   method: THttpMethod;
   path: string;
-  params?: TParams;
-  query?: TQuery;
-  body?: TBody;
-  /** Carries the answer's type only; never read at run time. */
-  readonly response?: TResponse;
+  /** Types only; never set at run time. */
+  readonly types?: { params: TParams; query: TQuery; body: TBody; response: TResponse };
 }
 
-/** Declares an endpoint; the answer type is given as the type argument of `returns`. */
-export function endpoint<
+/** Declares a route; give the schema types as type arguments and the answer type to `returns`. */
+export function route<
   TParams extends z.ZodType = z.ZodNever,
   TQuery extends z.ZodType = z.ZodNever,
   TBody extends z.ZodType = z.ZodNever,
->(definition: { method: THttpMethod; path: string; params?: TParams; query?: TQuery; body?: TBody }) {
+>(method: THttpMethod, path: string) {
   return {
-    returns<TResponse>(): TEndpoint<TParams, TQuery, TBody, TResponse> {
-      return definition;
+    returns<TResponse>(): TRoute<TParams, TQuery, TBody, TResponse> {
+      return { method, path };
     },
   };
 }
 
-export type TResponseOf<E> = E extends TEndpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? R : never;
-export type TParamsOf<E> = E extends TEndpoint<infer P> ? z.input<P> : never;
-export type TQueryOf<E> = E extends TEndpoint<z.ZodType, infer Q> ? z.input<Q> : never;
-export type TBodyOf<E> = E extends TEndpoint<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+type TIsNever<T> = [T] extends [z.ZodNever] ? true : false;
+
+/** The schema values a route needs: exactly the ones its types name. */
+export type TSchemasOf<R> =
+  R extends TRoute<infer P, infer Q, infer B>
+    ? (TIsNever<P> extends true ? { params?: never } : { params: P }) &
+        (TIsNever<Q> extends true ? { query?: never } : { query: Q }) &
+        (TIsNever<B> extends true ? { body?: never } : { body: B })
+    : never;
+
+/** A route with its schema values, as the server validates it. */
+export type TEndpoint<R extends TRoute = TRoute> = R & {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+};
+
+/** Attaches schema values to a route; the compiler checks they are the ones the route declared. */
+export function withSchemas<R extends TRoute>(route: R, schemas: TSchemasOf<R>): TEndpoint<R> {
+  return { ...route, ...schemas };
+}
+
+export type TResponseOf<R> = R extends TRoute<z.ZodType, z.ZodType, z.ZodType, infer A> ? A : never;
+export type TParamsOf<R> = R extends TRoute<infer P> ? z.input<P> : never;
+export type TQueryOf<R> = R extends TRoute<z.ZodType, infer Q> ? z.input<Q> : never;
+export type TBodyOf<R> = R extends TRoute<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
 
 /** Fills the `:param` segments of a path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,18 +1,16 @@
-import type { TEndpoint } from '@marquee/contract';
+import type { TEndpoint, TResponseOf, TRoute } from '@marquee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 type TInput<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface TRouteInput<E> {
-  params: E extends TEndpoint<infer P> ? TInput<P> : never;
-  query: E extends TEndpoint<z.ZodType, infer Q> ? TInput<Q> : never;
-  body: E extends TEndpoint<z.ZodType, z.ZodType, infer B> ? TInput<B> : never;
+  params: E extends TRoute<infer P> ? TInput<P> : never;
+  query: E extends TRoute<z.ZodType, infer Q> ? TInput<Q> : never;
+  body: E extends TRoute<z.ZodType, z.ZodType, infer B> ? TInput<B> : never;
   request: FastifyRequest;
   reply: FastifyReply;
 }
-
-type TAnswer<E> = E extends TEndpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? R : never;
 
 /**
  * Registers the handler of one contract endpoint: Fastify validates params, query and body with the
@@ -21,7 +19,7 @@ type TAnswer<E> = E extends TEndpoint<z.ZodType, z.ZodType, z.ZodType, infer R> 
 export function defineRoute<E extends TEndpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: TRouteInput<E>) => Promise<TAnswer<E>>,
+  handler: (input: TRouteInput<E>) => Promise<TResponseOf<E>>,
 ): void {
   app.route({
     method: endpoint.method,

@@ -21,13 +21,18 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    const isServerPath = SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`));
+    const isServerPath = SERVER_PREFIXES.some(
+      (p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`),
+    );
     if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(request, reply, 404, `No such endpoint: ${request.method} ${pathname}`);
     }

@@ -1,10 +1,10 @@
 import {
   buildPath,
-  type TEndpoint,
+  type TRoute,
   type TParamsOf,
   type TQueryOf,
   type TResponseOf,
-} from '@marquee/contract';
+} from '@marquee/contract/routes';
 
 /** A non-OK answer from our API; `message` is 'Error: {status text}' as the spec has it. */
 export class ApiError extends Error {
@@ -42,13 +42,13 @@ function queryString(query: Record<string, unknown> | undefined): string {
 }
 
 /** The URL of a contract endpoint with its params and query filled in. */
-export function endpointUrl<E extends TEndpoint>(endpoint: E, input: TCallInput<E> = {}): string {
+export function endpointUrl<E extends TRoute>(endpoint: E, input: TCallInput<E> = {}): string {
   const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
   return path + queryString(input.query as Record<string, unknown> | undefined);
 }
 
 /** Calls a GET endpoint of our API, typed by the contract. A non-OK answer throws ApiError and is logged. */
-export async function apiGet<E extends TEndpoint>(
+export async function apiGet<E extends TRoute>(
   endpoint: E,
   input: TCallInput<E> = {},
 ): Promise<TResponseOf<E>> {

@@ -1,15 +1,5 @@
-import type {
-  TEpisodeDetails,
-  TGenre,
-  TImages,
-  TMediaItem,
-  TMovieDetails,
-  TPage,
-  TSeasonDetails,
-  TTvDetails,
-  TWatchProvider,
-} from '@marquee/domain';
-import { endpoint } from '../endpoint.ts';
+import { withSchemas } from '../endpoint.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
 import {
   ZDetailsQuery,
   ZDiscoverQuery,
@@ -24,91 +14,31 @@ import {
   ZTrendingParams,
 } from './catalogue.schemas.ts';
 
-/** The catalogue API: TMDB v3 paths and shapes, answered by our server from the configured backend. */
-export const CATALOGUE_PREFIX = '/api/tmdb/3';
-const p = (path: string) => `${CATALOGUE_PREFIX}${path}`;
-
-type TList = TPage<TMediaItem>;
-export type TTitleWatchProviders = {
-  id: number;
-  results: Record<string, { link: string; flatrate?: TWatchProvider[] }>;
-};
-
+/** The catalogue routes with their schema values, as the server validates them. */
 export const catalogueEndpoints = {
-  searchMulti: endpoint({ method: 'GET', path: p('/search/multi'), query: ZSearchQuery }).returns<TList>(),
-  movieDetails: endpoint({
-    method: 'GET',
-    path: p('/movie/:id'),
-    params: ZIdParams,
-    query: ZDetailsQuery,
-  }).returns<TMovieDetails>(),
-  tvDetails: endpoint({
-    method: 'GET',
-    path: p('/tv/:id'),
-    params: ZIdParams,
-    query: ZDetailsQuery,
-  }).returns<TTvDetails>(),
-  seasonDetails: endpoint({
-    method: 'GET',
-    path: p('/tv/:id/season/:season'),
-    params: ZSeasonParams,
-    query: ZDetailsQuery,
-  }).returns<TSeasonDetails>(),
-  episodeDetails: endpoint({
-    method: 'GET',
-    path: p('/tv/:id/season/:season/episode/:episode'),
+  searchMulti: withSchemas(catalogueRoutes.searchMulti, { query: ZSearchQuery }),
+  movieDetails: withSchemas(catalogueRoutes.movieDetails, { params: ZIdParams, query: ZDetailsQuery }),
+  tvDetails: withSchemas(catalogueRoutes.tvDetails, { params: ZIdParams, query: ZDetailsQuery }),
+  seasonDetails: withSchemas(catalogueRoutes.seasonDetails, { params: ZSeasonParams, query: ZDetailsQuery }),
+  episodeDetails: withSchemas(catalogueRoutes.episodeDetails, {
     params: ZEpisodeParams,
     query: ZDetailsQuery,
-  }).returns<TEpisodeDetails>(),
-  trending: endpoint({
-    method: 'GET',
-    path: p('/trending/:media_type/:time_window'),
-    params: ZTrendingParams,
-    query: ZListQuery,
-  }).returns<TList>(),
-  moviePopular: endpoint({ method: 'GET', path: p('/movie/popular'), query: ZListQuery }).returns<TList>(),
-  movieTopRated: endpoint({ method: 'GET', path: p('/movie/top_rated'), query: ZListQuery }).returns<TList>(),
-  movieUpcoming: endpoint({ method: 'GET', path: p('/movie/upcoming'), query: ZListQuery }).returns<TList>(),
-  tvPopular: endpoint({ method: 'GET', path: p('/tv/popular'), query: ZListQuery }).returns<TList>(),
-  tvTopRated: endpoint({ method: 'GET', path: p('/tv/top_rated'), query: ZListQuery }).returns<TList>(),
-  tvOnTheAir: endpoint({ method: 'GET', path: p('/tv/on_the_air'), query: ZListQuery }).returns<TList>(),
-  discover: endpoint({
-    method: 'GET',
-    path: p('/discover/:media_type'),
-    params: ZMediaTypeParams,
-    query: ZDiscoverQuery,
-  }).returns<TList>(),
-  movieImages: endpoint({
-    method: 'GET',
-    path: p('/movie/:id/images'),
-    params: ZIdParams,
-    query: ZImagesQuery,
-  }).returns<TImages>(),
-  tvImages: endpoint({
-    method: 'GET',
-    path: p('/tv/:id/images'),
-    params: ZIdParams,
-    query: ZImagesQuery,
-  }).returns<TImages>(),
-  genreList: endpoint({
-    method: 'GET',
-    path: p('/genre/:media_type/list'),
-    params: ZMediaTypeParams,
-  }).returns<{ genres: TGenre[] }>(),
-  watchProviders: endpoint({
-    method: 'GET',
-    path: p('/watch/providers/:media_type'),
+  }),
+  trending: withSchemas(catalogueRoutes.trending, { params: ZTrendingParams, query: ZListQuery }),
+  moviePopular: withSchemas(catalogueRoutes.moviePopular, { query: ZListQuery }),
+  movieTopRated: withSchemas(catalogueRoutes.movieTopRated, { query: ZListQuery }),
+  movieUpcoming: withSchemas(catalogueRoutes.movieUpcoming, { query: ZListQuery }),
+  tvPopular: withSchemas(catalogueRoutes.tvPopular, { query: ZListQuery }),
+  tvTopRated: withSchemas(catalogueRoutes.tvTopRated, { query: ZListQuery }),
+  tvOnTheAir: withSchemas(catalogueRoutes.tvOnTheAir, { query: ZListQuery }),
+  discover: withSchemas(catalogueRoutes.discover, { params: ZMediaTypeParams, query: ZDiscoverQuery }),
+  movieImages: withSchemas(catalogueRoutes.movieImages, { params: ZIdParams, query: ZImagesQuery }),
+  tvImages: withSchemas(catalogueRoutes.tvImages, { params: ZIdParams, query: ZImagesQuery }),
+  genreList: withSchemas(catalogueRoutes.genreList, { params: ZMediaTypeParams }),
+  watchProviders: withSchemas(catalogueRoutes.watchProviders, {
     params: ZMediaTypeParams,
     query: ZProvidersQuery,
-  }).returns<{ results: TWatchProvider[] }>(),
-  movieWatchProviders: endpoint({
-    method: 'GET',
-    path: p('/movie/:id/watch/providers'),
-    params: ZIdParams,
-  }).returns<TTitleWatchProviders>(),
-  tvWatchProviders: endpoint({
-    method: 'GET',
-    path: p('/tv/:id/watch/providers'),
-    params: ZIdParams,
-  }).returns<TTitleWatchProviders>(),
+  }),
+  movieWatchProviders: withSchemas(catalogueRoutes.movieWatchProviders, { params: ZIdParams }),
+  tvWatchProviders: withSchemas(catalogueRoutes.tvWatchProviders, { params: ZIdParams }),
 };

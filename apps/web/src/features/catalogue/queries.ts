@@ -1,4 +1,5 @@
-import { catalogueEndpoints as api, type TDiscoverQuery } from '@marquee/contract';
+import type { TDiscoverQuery } from '@marquee/contract';
+import { catalogueRoutes as api } from '@marquee/contract/routes';
 import type { TMediaType } from '@marquee/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client.ts';

@@ -1,0 +1,3 @@
+// Route declarations and helpers without zod values: safe to bundle into the web app.
+export * from './endpoint.ts';
+export * from './catalogue/catalogue.routes.ts';
