@@ -74,7 +74,11 @@ export class RedisCache implements Cache {
 /** Connects to Redis when a URL is given (failing fast if it does not answer), else keeps a memory cache. */
 export async function openCache(redisUrl: string | undefined, prefix?: string): Promise<Cache> {
   if (!redisUrl) return new MemoryCache();
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    enableOfflineQueue: false,
+  });
   await redis.connect();
   return new RedisCache(redis, prefix);
 }
