@@ -16,7 +16,10 @@ const ZPerson = z.object({
   known_for_department: z.string().optional(),
   popularity: z.number().optional(),
 });
-export const ZImportCast = ZPerson.extend({ character: z.string().default(''), order: z.number().int().optional() });
+export const ZImportCast = ZPerson.extend({
+  character: z.string().default(''),
+  order: z.number().int().optional(),
+});
 export const ZImportCrew = ZPerson.extend({ job: z.string().min(1), department: z.string().optional() });
 const ZImportCredits = z.object({
   cast: z.array(ZImportCast).default([]),
@@ -28,7 +31,11 @@ const ZProviders = z
   .object({
     results: z.record(
       z.string(),
-      z.object({ flatrate: z.array(z.object({ provider_id: z.number().int(), provider_name: z.string().optional() })).optional() }),
+      z.object({
+        flatrate: z
+          .array(z.object({ provider_id: z.number().int(), provider_name: z.string().optional() }))
+          .optional(),
+      }),
     ),
   })
   .optional();
@@ -69,9 +76,12 @@ export const ZImportMovie = ZTitleCommon.extend({
   release_date: ZDate,
   runtime: z.number().int().min(0).nullable().optional(),
   imdb_id: z.string().nullable().optional(),
+  external_ids: z.object({ imdb_id: z.string().nullable().optional() }).optional(),
   budget: z.number().optional(),
   revenue: z.number().optional(),
-  spoken_languages: z.array(z.object({ iso_639_1: z.string(), english_name: z.string(), name: z.string() })).optional(),
+  spoken_languages: z
+    .array(z.object({ iso_639_1: z.string(), english_name: z.string(), name: z.string() }))
+    .optional(),
 });
 
 export const ZImportEpisode = z.object({
@@ -117,10 +127,17 @@ export const ZImportTv = ZTitleCommon.extend({
 });
 
 /** A whole import file: `{ movies, tv }`, or one array of items told apart by media_type. */
-export const ZImportFile = z.union([
-  z.object({ movies: z.array(ZImportMovie).default([]), tv: z.array(ZImportTv).default([]) }),
-  z.array(z.discriminatedUnion('media_type', [ZImportMovie.required({ media_type: true }), ZImportTv.required({ media_type: true })])),
-]);
+export const ZImportFileByKind = z.object({
+  movies: z.array(ZImportMovie).default([]),
+  tv: z.array(ZImportTv).default([]),
+});
+export const ZImportFileList = z.array(
+  z.discriminatedUnion('media_type', [
+    ZImportMovie.required({ media_type: true }),
+    ZImportTv.required({ media_type: true }),
+  ]),
+);
+export const ZImportFile = z.union([ZImportFileByKind, ZImportFileList]);
 
 export type TImportMovie = z.infer<typeof ZImportMovie>;
 export type TImportTv = z.infer<typeof ZImportTv>;
