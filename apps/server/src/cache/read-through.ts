@@ -37,7 +37,7 @@ export class ReadThroughCache {
     private readonly cache: Cache,
     options: TReadThroughOptions = {},
   ) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
     this.onCacheError = options.onCacheError ?? (() => {});
   }
 
