@@ -1,0 +1,66 @@
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  OVERVIEW_CUT_CHARS,
+  POSTER_THUMB_WIDTH,
+  displayTitle,
+  formatRating,
+  truncateText,
+  yearLabel,
+  type TMediaItem,
+} from '@marquee/domain';
+import { Artwork } from '../../../components/artwork.tsx';
+import { sizedArtwork } from '../../../lib/image-url.ts';
+import { paths } from '../../../lib/paths.ts';
+
+export interface TSearchResultCardProps {
+  item: TMediaItem;
+  /** Called when the visitor follows the card's link (the overlay closes). */
+  onSelect: () => void;
+}
+
+/** An overlay result: 92 px poster, title, year label, rating to one decimal and the overview cut at 85 characters. */
+export function SearchResultCard({ item, onSelect }: TSearchResultCardProps) {
+  const href = paths.media(item) ?? paths.search();
+  const overview = truncateText(item.overview, OVERVIEW_CUT_CHARS);
+  return (
+    <li data-testid="search-result">
+      <Link
+        to={href}
+        onClick={onSelect}
+        className="flex gap-3 rounded-xl p-2 transition-colors hover:bg-zinc-100 focus-visible:bg-zinc-100 dark:hover:bg-zinc-800/80 dark:focus-visible:bg-zinc-800/80"
+      >
+        <div className="shrink-0" style={{ width: POSTER_THUMB_WIDTH }}>
+          <Artwork
+            image={sizedArtwork(item.poster_path, POSTER_THUMB_WIDTH, 'poster')}
+            alt=""
+            aspect="2 / 3"
+            className="rounded-lg"
+          />
+        </div>
+        <div className="min-w-0 flex-1 py-1">
+          <h3 className="line-clamp-2 font-semibold leading-snug" data-testid="search-result-title">
+            {displayTitle(item)}
+          </h3>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-500 dark:text-zinc-400">
+            <span data-testid="search-result-year">{yearLabel(item)}</span>
+            <span aria-hidden="true">•</span>
+            <span className="inline-flex items-center gap-0.5" data-testid="search-result-rating">
+              <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <span className="sr-only">Rating </span>
+              {formatRating(item.vote_average)}
+            </span>
+          </p>
+          {overview && (
+            <p
+              className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-300"
+              data-testid="search-result-overview"
+            >
+              {overview}
+            </p>
+          )}
+        </div>
+      </Link>
+    </li>
+  );
+}
