@@ -10,6 +10,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   const text = value?.trim();
   if (!text) return undefined;
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // HTTP dates start with a day name; Date.parse alone would take '-1' or '12' for a date.
+  if (!/^[A-Za-z]{3,9},? /.test(text)) return undefined;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

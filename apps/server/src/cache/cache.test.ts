@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { MemoryCache, openCache, type Cache } from './cache.ts';
+
+// The caches under test: memory always, Redis too when REDIS_URL is set (each run under its own prefix).
+const kinds: { name: string; open: () => Promise<Cache> }[] = [
+  { name: 'memory', open: async () => new MemoryCache() },
+];
+const redisUrl = process.env.REDIS_URL;
+if (redisUrl) {
+  kinds.push({
+    name: 'redis',
+    open: () => openCache(redisUrl, `marquee-test-${randomBytes(4).toString('hex')}:`),
+  });
+}
+
+describe.each(kinds)('the $name cache', ({ open }) => {
+  const opened: Cache[] = [];
+  const fresh = async () => {
+    const cache = await open();
+    opened.push(cache);
+    return cache;
+  };
+  afterAll(async () => {
+    for (const cache of opened) {
+      await cache.delete('k');
+      await cache.delete('gone');
+      await cache.close();
+    }
+  });
+
+  it('keeps JSON values under a key until deleted', async () => {
+    const cache = await fresh();
+    await cache.set('k', { a: [1, 'two', null], b: { c: true } }, 60);
+    expect(await cache.get('k')).toEqual({ a: [1, 'two', null], b: { c: true } });
+    await cache.delete('k');
+    expect(await cache.get('k')).toBeUndefined();
+    expect(await cache.get('never-set')).toBeUndefined();
+  });
+
+  it('forgets a value after its lifetime', async () => {
+    const cache = await fresh();
+    await cache.set('gone', 'v', 1);
+    expect(await cache.get('gone')).toBe('v');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await cache.get('gone')).toBeUndefined();
+  });
+});
+
+describe('MemoryCache', () => {
+  it('drops the oldest entries beyond its size', async () => {
+    const cache = new MemoryCache(2);
+    await cache.set('a', 1, 60);
+    await cache.set('b', 2, 60);
+    await cache.set('c', 3, 60);
+    expect([await cache.get('a'), await cache.get('b'), await cache.get('c')]).toEqual([undefined, 2, 3]);
+  });
+
+  it('expires by the clock', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new MemoryCache();
+      await cache.set('k', 'v', 10);
+      vi.setSystemTime(Date.now() + 9_000);
+      expect(await cache.get('k')).toBe('v');
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(await cache.get('k')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
