@@ -41,7 +41,9 @@ describe.each(testCaches())('the tmdb catalogue with a $name cache when TMDB fai
   it.each(failures)(
     'when TMDB %s, answers a TMDB-shaped error, caches nothing, and answers the next request',
     async (_, failure, status, statusCode, message) => {
-      const url = api(`/tv/2001/season/1?append_to_response=${encodeURIComponent(message)}`);
+      // Each case asks for a page of its own, so no earlier case's cached answer hides the failure.
+      const page = String(failures.findIndex((row) => row[4] === message) + 1);
+      const url = api(`/movie/popular?page=${page}`);
       fake.failNext(failure);
       const res = await server.app.inject(url);
       expect(res.statusCode).toBe(status);
@@ -50,8 +52,10 @@ describe.each(testCaches())('the tmdb catalogue with a $name cache when TMDB fai
 
       const next = await server.app.inject(url);
       expect(next.statusCode).toBe(200);
-      expect(next.json()).toMatchObject({ id: 60001, season_number: 1 });
-      expect(fake.callsTo('/tv/2001/season/1')).toHaveLength(2);
+      expect(next.json()).toEqual(await fixture('/movie/popular'));
+      expect(fake.callsTo('/movie/popular').map((r) => r.query.page)).toEqual([page, page]);
+      expect(await server.app.inject(url)).toMatchObject({ statusCode: 200 });
+      expect(fake.callsTo('/movie/popular')).toHaveLength(2);
     },
   );
 

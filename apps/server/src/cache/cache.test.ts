@@ -48,12 +48,13 @@ describe.each(kinds)('the $name cache', ({ open }) => {
 });
 
 describe('MemoryCache', () => {
-  it('drops the oldest entries beyond its size', async () => {
+  it('drops the least recently used entries beyond its size', async () => {
     const cache = new MemoryCache(2);
     await cache.set('a', 1, 60);
     await cache.set('b', 2, 60);
+    expect(await cache.get('a')).toBe(1);
     await cache.set('c', 3, 60);
-    expect([await cache.get('a'), await cache.get('b'), await cache.get('c')]).toEqual([undefined, 2, 3]);
+    expect([await cache.get('a'), await cache.get('b'), await cache.get('c')]).toEqual([1, undefined, 3]);
   });
 
   it('expires by the clock', async () => {

@@ -9,7 +9,7 @@ export interface Cache {
   close(): Promise<void>;
 }
 
-/** An in-process cache with lifetimes and a bound on its size (the oldest entries leave first). */
+/** An in-process cache with lifetimes and a bound on its size (the least recently used entries leave first). */
 export class MemoryCache implements Cache {
   readonly kind = 'memory';
   private readonly entries = new Map<string, { value: unknown; expires: number }>();
@@ -19,10 +19,10 @@ export class MemoryCache implements Cache {
   async get<T>(key: string): Promise<T | undefined> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
+    this.entries.delete(key);
+    if (entry.expires <= Date.now()) return undefined;
+    // Re-inserted so the map stays in order of last use, and the least recently used leave first.
+    this.entries.set(key, entry);
     return entry.value as T;
   }
 
