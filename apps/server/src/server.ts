@@ -57,6 +57,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     cacheDir: path.join(config.dataDir, 'image-cache'),
     db: database.db,
     tmdbImageUrl: config.tmdbImageUrl,
+    publicOrigin: config.publicOrigin,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const app = await buildApp({

@@ -1,18 +1,100 @@
-// PLACEHOLDER (being replaced by the images work in this session).
+import { createHash } from 'node:crypto';
 import type { TDb } from '../db/client.ts';
+import { BadRequestError, NotFoundError, UpstreamError } from '../http/errors.ts';
+import { systemLookup, type TLookup } from './address-check.ts';
+import { classifyImageUrl, type TImageSource } from './allowlist.ts';
+import { DiskCache, type TImageFile } from './disk-cache.ts';
+import { parseImageRequest, type TImageRequest } from './image-request.ts';
+import { createLocalArtwork, localArtworkFile } from './local-artwork.ts';
+import { resizeImage, OUTPUT_EXTENSION } from './resize-image.ts';
+import { parseResizeQuery, resizeKey } from './resize-options.ts';
+import { artworkFetchError, createTmdbImages, tmdbFile } from './tmdb-images.ts';
+import { DEFAULT_FETCH_LIMITS, ImageFetchError, type TFetchLimits } from './upstream-fetch.ts';
 
 export interface TImageServiceOptions {
   mode: 'local' | 'tmdb';
+  /** Folder for generated, fetched and resized images (under DATA_DIR). */
   cacheDir: string;
   db: TDb;
+  /** TMDB_IMAGE_URL: where tmdb mode gets artwork, and the one outside host /img accepts. */
   tmdbImageUrl: string;
+  /** PUBLIC_ORIGIN: absolute URLs on it count as our own images in /img. */
+  publicOrigin?: string | undefined;
   fetch?: typeof fetch;
+  /** For tests: how host names resolve. */
+  lookup?: TLookup;
+  limits?: TFetchLimits;
 }
 
 export interface ImageService {
   readonly mode: 'local' | 'tmdb';
+  /** `/api/images{rest}`, rest being `/{size}{path}`: generated (local) or TMDB's (tmdb) artwork. */
+  artwork(rest: string): Promise<TImageFile>;
+  /** `/img?...`: an allowlisted image resized as the query says; requestOrigin is the origin it came in on. */
+  resize(query: Record<string, unknown>, requestOrigin: string): Promise<TImageFile>;
 }
 
+/** /img answers for upstream failures: refusals are the caller's (400), absence 404, the rest ours (502). */
+function resizeFetchError(error: unknown): unknown {
+  if (!(error instanceof ImageFetchError)) return error;
+  if (error.reason === 'not-found') return new NotFoundError('Image not found');
+  if (error.reason === 'unavailable') return new UpstreamError(error.message);
+  return new BadRequestError(`Query parameter 'url' was refused: ${error.message}`);
+}
+
+/** Builds the image service: artwork for /api/images and resizing for /img, both cached on disk. */
 export function createImageService(options: TImageServiceOptions): ImageService {
-  return { mode: options.mode };
+  const cache = new DiskCache(options.cacheDir);
+  const tmdb = createTmdbImages({
+    tmdbImageUrl: options.tmdbImageUrl,
+    cache,
+    fetch: options.fetch ?? fetch,
+    lookup: options.lookup ?? systemLookup,
+    limits: options.limits ?? DEFAULT_FETCH_LIMITS,
+  });
+  const local = createLocalArtwork(options.db, cache);
+
+  const artworkFor = (request: TImageRequest) => {
+    if (options.mode === 'tmdb') return tmdb.get(request);
+    if (request.format === 'svg') throw new BadRequestError(`Unknown artwork path '${request.path}'`);
+    return local.get(request);
+  };
+
+  /** Where a source image comes from, as a cache file name (the key) and how to load it. */
+  const sourceOf = (source: TImageSource) => {
+    const request = parseImageRequest(source.rest);
+    if (source.kind === 'own' && options.mode === 'local') {
+      return { key: localArtworkFile(request), load: () => artworkFor(request) };
+    }
+    return { key: tmdbFile(request), load: () => tmdb.get(request) };
+  };
+
+  return {
+    mode: options.mode,
+
+    async artwork(rest) {
+      try {
+        return await artworkFor(parseImageRequest(rest));
+      } catch (error) {
+        throw artworkFetchError(error);
+      }
+    },
+
+    async resize(query, requestOrigin) {
+      const resize = parseResizeQuery(query);
+      const ownOrigins = options.publicOrigin ? [requestOrigin, options.publicOrigin] : [requestOrigin];
+      const source = sourceOf(
+        classifyImageUrl(resize.url, { ownOrigins, tmdbImageUrl: options.tmdbImageUrl }),
+      );
+      const hash = createHash('sha256')
+        .update(`${source.key}\n${resizeKey(resize)}`)
+        .digest('hex');
+      const file = `resized/${hash.slice(0, 2)}/${hash}${OUTPUT_EXTENSION[resize.output]}`;
+      try {
+        return await cache.getOrCreate(file, async () => resizeImage((await source.load()).bytes, resize));
+      } catch (error) {
+        throw resizeFetchError(error);
+      }
+    },
+  };
 }
