@@ -100,7 +100,10 @@ class RowCollector {
       .filter((d): d is string => d !== null)
       .sort();
     const aired = episodeDates.filter((d) => d <= this.today);
-    const runtimes = show.seasons.flatMap((s) => s.episodes.map((e) => e.runtime ?? 0)).filter((r) => r > 0);
+    const runtimes = show.seasons
+      .filter((s) => s.season_number > 0)
+      .flatMap((s) => s.episodes.map((e) => e.runtime ?? 0))
+      .filter((r) => r > 0);
     const createdBy = (show.created_by ?? []).map((creator) => {
       const person = this.addPerson(creator, 'Writing');
       const creditId = deriveCreditId(creditKey('tv', id, 'title', person.id, 'crew', 'Creator'));

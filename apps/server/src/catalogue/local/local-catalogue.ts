@@ -1,25 +1,93 @@
-// PLACEHOLDER (being replaced by the local-backend work in this session).
+// The local catalogue backend: TMDB's v3 answers from our own database (see DESIGN.md §2, Catalogue).
+import type { TDiscoverQuery, TSearchQuery, TTitleWatchProviders } from '@marquee/contract';
+import {
+  genreList,
+  type TEpisodeDetails,
+  type TGenre,
+  type TImages,
+  type TMediaItem,
+  type TMediaType,
+  type TMovieDetails,
+  type TPage,
+  type TSeasonDetails,
+  type TTvDetails,
+  type TWatchProvider,
+} from '@marquee/domain';
 import type { TDb } from '../../db/client.ts';
-import type { CatalogueBackend } from '../catalogue.backend.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import type { CatalogueBackend, TListName } from '../catalogue.backend.ts';
+import { toWatchProviders } from './catalogue-shapes.ts';
+import { todayIso } from './import-catalogue.ts';
+import { searchMulti } from './search.service.ts';
+import { episodeDetails, seasonDetails } from './season-details.service.ts';
+import { movieDetails, titleImages, titleWatchProviders, tvDetails } from './title-details.service.ts';
+import { discoverTitles, titleList, trendingTitles } from './title-lists.service.ts';
 
-const notYet = async (): Promise<never> => {
-  throw new NotFoundError();
-};
+export interface TLocalCatalogueOptions {
+  /** The clock that decides 'today' for upcoming, on the air and trending; tests may set it. */
+  now?: () => Date;
+}
 
 export class LocalCatalogue implements CatalogueBackend {
   readonly name = 'local';
-  constructor(readonly db: TDb) {}
-  searchMulti = notYet;
-  movieDetails = notYet;
-  tvDetails = notYet;
-  seasonDetails = notYet;
-  episodeDetails = notYet;
-  trending = notYet;
-  list = notYet;
-  discover = notYet;
-  images = notYet;
-  genres = notYet;
-  watchProviders = notYet;
-  titleWatchProviders = notYet;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: TDb,
+    options: TLocalCatalogueOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  private today(): string {
+    return todayIso(this.now());
+  }
+
+  searchMulti(query: TSearchQuery): Promise<TPage<TMediaItem>> {
+    return searchMulti(this.db, query);
+  }
+
+  movieDetails(id: number, append: string[]): Promise<TMovieDetails> {
+    return movieDetails(this.db, id, append);
+  }
+
+  tvDetails(id: number, append: string[]): Promise<TTvDetails> {
+    return tvDetails(this.db, id, append);
+  }
+
+  seasonDetails(tvId: number, season: number, append: string[]): Promise<TSeasonDetails> {
+    return seasonDetails(this.db, tvId, season, append);
+  }
+
+  episodeDetails(tvId: number, season: number, episode: number, append: string[]): Promise<TEpisodeDetails> {
+    return episodeDetails(this.db, tvId, season, episode, append);
+  }
+
+  trending(mediaType: TMediaType | 'all', window: 'day' | 'week', page: number): Promise<TPage<TMediaItem>> {
+    return trendingTitles(this.db, mediaType, window, page, this.today());
+  }
+
+  list(name: TListName, page: number): Promise<TPage<TMediaItem>> {
+    return titleList(this.db, name, page, this.today());
+  }
+
+  discover(mediaType: TMediaType, query: TDiscoverQuery): Promise<TPage<TMediaItem>> {
+    return discoverTitles(this.db, mediaType, query);
+  }
+
+  images(mediaType: TMediaType, id: number, languages: string[]): Promise<TImages> {
+    return titleImages(this.db, mediaType, id, languages);
+  }
+
+  async genres(mediaType: TMediaType): Promise<{ genres: TGenre[] }> {
+    return { genres: genreList(mediaType) };
+  }
+
+  /** The eight providers of the networks pages; the local catalogue knows US availability only. */
+  async watchProviders(_mediaType: TMediaType, _region: string): Promise<{ results: TWatchProvider[] }> {
+    return { results: toWatchProviders() };
+  }
+
+  titleWatchProviders(mediaType: TMediaType, id: number): Promise<TTitleWatchProviders> {
+    return titleWatchProviders(this.db, mediaType, id);
+  }
 }

@@ -31,7 +31,10 @@ export function sampleFiles(folder: string): string[] {
 function hashOf(files: string[]): string {
   const hash = createHash('sha256').update(`importer:${IMPORTER_VERSION}\0`);
   for (const file of files) {
-    hash.update(`${path.basename(file)}\0`).update(fs.readFileSync(file)).update('\0');
+    hash
+      .update(`${path.basename(file)}\0`)
+      .update(fs.readFileSync(file))
+      .update('\0');
   }
   return hash.digest('hex');
 }
