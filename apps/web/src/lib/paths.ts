@@ -29,6 +29,8 @@ export const paths = {
   category: (slug: string) => `/categories/${slug}`,
   networks: () => '/networks',
   network: (slug: string) => `/networks/${slug}`,
+  /** The short network link the navigation menu uses; the router redirects it to `network(slug)`. */
+  networkShort: (slug: string) => `/network/${slug}`,
   discover: () => '/discover',
   bookmarks: () => '/bookmarks',
   history: () => '/history',
@@ -55,6 +57,11 @@ export const paths = {
     return undefined;
   },
 };
+
+/** Route patterns the site shell recognises (the header is not sticky on the episode page). */
+export const routePatterns = {
+  episode: '/series/:seriesId/:season/:episode',
+} as const;
 
 /** The community chat (external). */
 export const COMMUNITY_CHAT_URL = 'https://discord.com/';

@@ -1,12 +1,39 @@
-import { Outlet } from 'react-router';
+import { useCallback, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { SearchOverlay } from '../../features/search/components/search-overlay.tsx';
+import { ModalHost } from '../modals/modal-host.tsx';
+import { BottomBar } from '../shell/bottom-bar.tsx';
+import { FloatingActions } from '../shell/floating-actions.tsx';
+import { NavMenu } from '../shell/nav-menu.tsx';
+import { useShellUser } from '../shell/shell-user.ts';
+import { SiteFooter } from '../shell/site-footer.tsx';
+import { SiteHeader } from '../shell/site-header.tsx';
 
-/** The site shell around every page. */
+/** The site shell around every page (spec §2 "Site shell"). */
 export function RootLayout() {
+  const user = useShellUser();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <div className="flex min-h-dvh flex-col">
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <SiteHeader user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      <BottomBar user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
+      <FloatingActions />
+      <NavMenu open={isMenuOpen} onClose={closeMenu} />
+      <SearchOverlay />
+      <ModalHost />
+      <ScrollRestoration />
     </div>
   );
 }

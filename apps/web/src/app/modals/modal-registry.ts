@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { AboutModal } from './about-modal.tsx';
+import type { TModalProps } from './modal-state.ts';
+
+export interface TRegisteredModal {
+  /** The dialog's heading, which also names it. */
+  title: string;
+  /** Its body; may be `React.lazy` for a heavy one (the host renders it under Suspense). */
+  Component: ComponentType<TModalProps>;
+}
+
+/** Every modal that navigation state may name (spec §2: "a named modal can be shown over any page"). */
+export const MODALS: Readonly<Record<string, TRegisteredModal>> = {
+  about: { title: 'About Marquee', Component: AboutModal },
+};

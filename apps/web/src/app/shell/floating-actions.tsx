@@ -1,0 +1,159 @@
+import { clsx } from 'clsx';
+import { ArrowUp, HandHeart, MessageCircle, Settings2, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useTheme } from '../../features/theme/use-theme.ts';
+import { paths } from '../../lib/paths.ts';
+import { PrefetchLink } from '../../lib/prefetch-link.tsx';
+import { floatingButtonsAt } from './floating-buttons.ts';
+import { COMMUNITY_CHAT, FLOATING_PANEL_LINKS } from './nav-links.ts';
+import { useDebouncedScrollY } from './use-debounced-scroll-y.ts';
+
+const fab =
+  'grid h-12 w-12 place-items-center rounded-full border border-zinc-200 bg-white/90 text-zinc-700 shadow-lg shadow-black/10 backdrop-blur transition hover:scale-105 hover:text-zinc-950 dark:border-white/10 dark:bg-zinc-800/90 dark:text-zinc-100 dark:shadow-black/40 dark:hover:text-white';
+
+function DarkModeSwitch() {
+  const { isDark, toggle } = useTheme();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isDark}
+      onClick={toggle}
+      className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-zinc-100 dark:hover:bg-white/5"
+    >
+      Dark mode
+      <span
+        aria-hidden="true"
+        className={clsx(
+          'relative h-6 w-11 rounded-full transition-colors',
+          isDark ? 'bg-brand-600' : 'bg-zinc-300 dark:bg-zinc-600',
+        )}
+      >
+        <span
+          className={clsx(
+            'absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform',
+            isDark && 'translate-x-5',
+          )}
+        />
+      </span>
+    </button>
+  );
+}
+
+/** The floating buttons, bottom right (spec §2, §9): chat or scroll-to-top, donate, and a quick-settings panel. */
+export function FloatingActions() {
+  const scrollY = useDebouncedScrollY();
+  const { showScrollTop, showDonate } = floatingButtonsAt(scrollY);
+  const [isPanelOpen, setPanelOpen] = useState(false);
+  const stack = useRef<HTMLDivElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!isPanelOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !stack.current?.contains(event.target)) setPanelOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setPanelOpen(false);
+      toggleButton.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isPanelOpen]);
+
+  const scrollToTop = () => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // The button goes away at the top; keep keyboard users where they landed.
+    document.getElementById('main')?.focus({ preventScroll: true });
+  };
+  const closeOnLink = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a')) setPanelOpen(false);
+  };
+
+  return (
+    <div
+      ref={stack}
+      className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3 lg:right-6 lg:bottom-6"
+    >
+      {showDonate && (
+        <PrefetchLink
+          to={paths.donate()}
+          aria-label="Donate"
+          title="Donate"
+          className={clsx(fab, 'text-brand-600 dark:text-brand-400')}
+        >
+          <HandHeart className="h-5 w-5" aria-hidden="true" />
+        </PrefetchLink>
+      )}
+      {showScrollTop ? (
+        <button
+          type="button"
+          onClick={scrollToTop}
+          aria-label="Scroll to top"
+          title="Scroll to top"
+          className={fab}
+        >
+          <ArrowUp className="h-5 w-5" aria-hidden="true" />
+        </button>
+      ) : (
+        <a
+          href={COMMUNITY_CHAT.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${COMMUNITY_CHAT.label} (opens in a new tab)`}
+          title={COMMUNITY_CHAT.label}
+          className={fab}
+        >
+          <MessageCircle className="h-5 w-5" aria-hidden="true" />
+        </a>
+      )}
+      <div className="relative">
+        <button
+          ref={toggleButton}
+          type="button"
+          onClick={() => setPanelOpen((open) => !open)}
+          aria-label="Quick menu"
+          aria-expanded={isPanelOpen}
+          aria-controls={isPanelOpen ? panelId : undefined}
+          className={clsx(fab, isPanelOpen && 'bg-brand-700! text-white! dark:bg-brand-700!')}
+        >
+          {isPanelOpen ? (
+            <X className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Settings2 className="h-5 w-5" aria-hidden="true" />
+          )}
+        </button>
+        {isPanelOpen && (
+          <div
+            id={panelId}
+            role="group"
+            aria-label="Quick menu"
+            onClick={closeOnLink}
+            className="absolute right-0 bottom-full mb-3 w-64 rounded-2xl border border-zinc-200 bg-white p-2 text-zinc-800 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
+          >
+            <DarkModeSwitch />
+            <div className="my-1 h-px bg-zinc-200 dark:bg-white/10" />
+            <ul>
+              {FLOATING_PANEL_LINKS.map((link) => (
+                <li key={link.label}>
+                  <PrefetchLink
+                    to={link.to}
+                    className="block rounded-lg px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-white/5"
+                  >
+                    {link.label}
+                  </PrefetchLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

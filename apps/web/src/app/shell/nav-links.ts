@@ -1,0 +1,132 @@
+import { CATEGORIES, findNetwork } from '@marquee/domain';
+import { COMMUNITY_CHAT_URL, paths } from '../../lib/paths.ts';
+
+// Every link of the site shell, as spec/catalogue.md §2 "Site shell" lists them (DESIGN.md leaves out 'Torrents').
+
+export interface TShellLink {
+  label: string;
+  to: string;
+  /** Whether the link is marked as the current page while its section is open (placeholders to / are not). */
+  isSection?: boolean;
+}
+
+export interface TMenuGroup {
+  title: string;
+  links: readonly TShellLink[];
+}
+
+/** Where a link shows in the footer: always, only on extra-large screens, or only on small screens. */
+export type TFooterVisibility = 'always' | 'xl' | 'small';
+
+export interface TFooterLink extends TShellLink {
+  visibility: TFooterVisibility;
+}
+
+export const COMMUNITY_CHAT = { label: 'Community chat', href: COMMUNITY_CHAT_URL } as const;
+
+// The menu links some pages with a trailing slash, and the short '/network/' form, exactly as the spec has them.
+const slashed = (path: string) => `${path}/`;
+
+export const TOP_BAR_LINKS: readonly TShellLink[] = [
+  { label: 'Home', to: paths.home(), isSection: true },
+  { label: 'Movies', to: paths.movies(), isSection: true },
+  { label: 'Series', to: paths.series(), isSection: true },
+  { label: 'Donate', to: paths.donate(), isSection: true },
+  { label: 'Live tv', to: paths.home() },
+  { label: 'Sports', to: paths.home() },
+  { label: 'Music', to: paths.home() },
+  { label: '4K guide', to: paths.fourK(), isSection: true },
+];
+
+/** The networks of the menu, by the slugs it links (two of them are aliases the network page resolves). */
+const MENU_NETWORK_SLUGS = [
+  'netflix',
+  'hulu',
+  'disney',
+  'hbo',
+  'amazon-prime',
+  'apple-tv',
+  'paramount-plus',
+  'peacock',
+] as const;
+
+export const MENU_GROUPS: readonly TMenuGroup[] = [
+  {
+    title: 'Movies',
+    links: [
+      { label: 'Browse movies', to: slashed(paths.movies()) },
+      { label: 'Search movies', to: slashed('/search') },
+      { label: 'Movie genres', to: paths.categories() },
+      { label: 'Netflix movies', to: slashed(paths.networkShort('netflix')) },
+    ],
+  },
+  {
+    title: 'Series',
+    links: [
+      { label: 'Search series', to: slashed('/search') },
+      { label: 'Browse series', to: slashed(paths.series()) },
+      { label: 'Series genres', to: paths.categories() },
+      { label: 'Netflix series', to: slashed(paths.network('netflix')) },
+    ],
+  },
+  {
+    title: 'Networks',
+    links: [
+      { label: 'All networks', to: paths.networks() },
+      ...MENU_NETWORK_SLUGS.map((slug) => ({
+        label: findNetwork(slug)?.name ?? slug,
+        to: paths.network(slug),
+      })),
+    ],
+  },
+  {
+    title: 'Categories',
+    links: CATEGORIES.map((category) => ({ label: category.name, to: paths.category(category.slug) })),
+  },
+];
+
+export const QUICK_LINKS: readonly TShellLink[] = [
+  { label: 'Home', to: paths.home() },
+  { label: 'My account', to: paths.account('account') },
+  { label: 'Settings', to: paths.account() },
+  { label: '4K guide', to: paths.fourK() },
+  { label: 'Stats', to: paths.stats() },
+  { label: 'Watch history', to: paths.history() },
+  { label: 'Bookmarks', to: paths.bookmarks() },
+];
+
+export const FOOTER_LINKS: readonly TFooterLink[] = [
+  { label: 'Home', to: paths.home(), visibility: 'always' },
+  { label: 'Movies', to: paths.movies(), visibility: 'always' },
+  { label: 'Series', to: paths.series(), visibility: 'always' },
+  { label: 'Watch History', to: paths.history(), visibility: 'xl' },
+  { label: 'Bookmarks', to: paths.bookmarks(), visibility: 'always' },
+  { label: '4K Guide', to: paths.fourK(), visibility: 'always' },
+  { label: 'Donate', to: paths.donate(), visibility: 'small' },
+  { label: 'FAQ', to: paths.faq(), visibility: 'always' },
+  { label: 'DMCA', to: paths.dmca(), visibility: 'xl' },
+  { label: 'Disclaimer', to: paths.disclaimer(), visibility: 'xl' },
+  { label: 'Terms of Service', to: paths.tos(), visibility: 'xl' },
+  { label: 'Partners', to: paths.partners(), visibility: 'xl' },
+  { label: 'Stats', to: paths.stats(), visibility: 'always' },
+];
+
+export const FLOATING_PANEL_LINKS: readonly TShellLink[] = [
+  { label: 'Account', to: paths.account('account') },
+  { label: 'Categories', to: paths.categories() },
+  { label: 'Bookmarks', to: paths.bookmarks() },
+  { label: 'Netflix & Others', to: paths.networks() },
+  { label: 'Donate', to: paths.donate() },
+];
+
+/** The two footer messages, one picked at random per visit (spec §1). */
+export const FOOTER_MESSAGES = [
+  'Marquee does not host any files; it only links to media found elsewhere.',
+  'Stories belong to everyone: Marquee is free to use, with no subscription and no paywall.',
+] as const;
+
+/** One of the footer messages; `random` is Math.random's contract (0 inclusive to 1 exclusive). */
+export function pickFooterMessage(random: () => number = Math.random): string {
+  const index = Math.min(FOOTER_MESSAGES.length - 1, Math.floor(random() * FOOTER_MESSAGES.length));
+  return FOOTER_MESSAGES[index] ?? FOOTER_MESSAGES[0];
+}

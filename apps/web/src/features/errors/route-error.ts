@@ -1,0 +1,47 @@
+import { isRouteErrorResponse } from 'react-router';
+
+/** The router's own error answers (spec §8 "Routing errors"), by status. */
+export const ROUTE_ERROR_TITLES: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+};
+
+export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
+
+export interface TRouteErrorView {
+  /** A router error answer (status and status text), or a thrown error. */
+  kind: 'response' | 'thrown';
+  status?: number;
+  title: string;
+  message: string;
+}
+
+function messageOf(value: unknown): string {
+  if (value instanceof Error) return value.message;
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string') {
+    return value.message;
+  }
+  return '';
+}
+
+/** What the error screen shows for whatever the router caught. */
+export function describeRouteError(error: unknown): TRouteErrorView {
+  if (isRouteErrorResponse(error)) {
+    return {
+      kind: 'response',
+      status: error.status,
+      title: error.statusText || ROUTE_ERROR_TITLES[error.status] || 'Error',
+      message: messageOf(error.data),
+    };
+  }
+  const status = (error as { status?: unknown } | null)?.status;
+  return {
+    kind: 'thrown',
+    ...(typeof status === 'number' ? { status } : {}),
+    title: UNEXPECTED_ERROR_TITLE,
+    message: messageOf(error) || String(error),
+  };
+}
