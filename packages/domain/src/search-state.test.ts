@@ -51,13 +51,17 @@ describe('search term and page count', () => {
   });
 
   it('sets the page count to 0 for an empty query', () => {
-    expect(searchPageCount('', 12)).toBe(0);
-    expect(searchPageCount('  ', 12)).toBe(0);
+    expect(searchPageCount('', { total_pages: 12 })).toBe(0);
+    expect(searchPageCount('  ', { total_pages: 12 })).toBe(0);
+  });
+
+  it('offers no pages when nothing matched', () => {
+    expect(searchPageCount('qwxzvbn', { total_pages: 1, total_results: 0 })).toBe(0);
   });
 
   it('uses the reported page count, capped at the last page the catalogue serves', () => {
-    expect(searchPageCount('star', 7)).toBe(7);
-    expect(searchPageCount('star', 900)).toBe(500);
+    expect(searchPageCount('star', { total_pages: 7, total_results: 140 })).toBe(7);
+    expect(searchPageCount('star', { total_pages: 900, total_results: 18_000 })).toBe(500);
     expect(searchPageCount('star', undefined)).toBe(0);
   });
 });

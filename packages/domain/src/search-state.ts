@@ -52,8 +52,15 @@ export function keepMoviesAndSeries(items: readonly TMediaItem[]): TMediaItem[] 
   return items.filter((item) => mediaKind(item) !== undefined);
 }
 
-/** How many result pages to offer: none for an empty query, else what the catalogue reports (at most its last page). */
-export function searchPageCount(query: string, totalPages: number | undefined): number {
-  if (!searchTerm(query) || !totalPages || totalPages < 1) return 0;
+/**
+ * How many result pages to offer: none for an empty query or when nothing matched, else what the catalogue
+ * reports (at most its last page).
+ */
+export function searchPageCount(
+  query: string,
+  page: { total_pages?: number; total_results?: number } | undefined,
+): number {
+  const totalPages = page?.total_pages;
+  if (!searchTerm(query) || page?.total_results === 0 || !totalPages || totalPages < 1) return 0;
   return Math.min(Math.floor(totalPages), CATALOGUE_MAX_PAGE);
 }

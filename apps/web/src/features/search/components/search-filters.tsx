@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import {
@@ -16,13 +17,22 @@ interface TSelectProps<T extends string> {
   value: T;
   options: readonly T[];
   labels: Readonly<Record<T, string>>;
+  /** Width on phones, where both selectors share one row. */
+  className: string;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
 }
 
-function LabelledSelect<T extends string>({ label, value, options, labels, onChange }: TSelectProps<T>) {
+function LabelledSelect<T extends string>({
+  label,
+  value,
+  options,
+  labels,
+  className,
+  onChange,
+}: TSelectProps<T>) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-none">
+    <div className={clsx('flex min-w-0 flex-col gap-1 sm:flex-none', className)}>
       <label
         htmlFor={id}
         className="text-xs font-semibold uppercase tracking-wide text-zinc-500 dark:text-zinc-400"
@@ -34,7 +44,7 @@ function LabelledSelect<T extends string>({ label, value, options, labels, onCha
           id={id}
           value={value}
           onChange={onChange}
-          className="h-10 w-full appearance-none rounded-lg border border-zinc-300 bg-white pl-3 pr-9 text-sm font-medium dark:border-zinc-700 dark:bg-zinc-900 sm:w-56"
+          className="h-10 w-full appearance-none rounded-lg border border-zinc-300 bg-white pl-3 pr-9 text-sm font-medium dark:border-zinc-700 dark:bg-zinc-900 sm:w-60"
         >
           {options.map((option) => (
             <option key={option} value={option}>
@@ -67,6 +77,7 @@ export function SearchFilters({ type, sort, onTypeChange, onSortChange }: TSearc
         value={type}
         options={SEARCH_TYPES}
         labels={SEARCH_TYPE_LABELS}
+        className="w-32 sm:w-auto"
         onChange={(event) => {
           if (isSearchType(event.target.value)) onTypeChange(event.target.value);
         }}
@@ -76,6 +87,7 @@ export function SearchFilters({ type, sort, onTypeChange, onSortChange }: TSearc
         value={sort}
         options={SEARCH_SORTS}
         labels={SEARCH_SORT_LABELS}
+        className="flex-1"
         onChange={(event) => {
           if (isSearchSort(event.target.value)) onSortChange(event.target.value);
         }}

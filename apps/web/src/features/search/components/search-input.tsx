@@ -39,7 +39,7 @@ export function SearchInput({
       enterKeyHint="search"
       className={clsx(
         'min-w-0 flex-1 bg-transparent outline-none [&::-webkit-search-cancel-button]:appearance-none',
-        'placeholder:text-zinc-500 placeholder:transition-opacity placeholder:duration-300 dark:placeholder:text-zinc-400',
+        'placeholder:text-zinc-500 placeholder:transition-opacity placeholder:duration-300 dark:placeholder:text-zinc-500',
         !placeholder.isVisible && 'placeholder:opacity-0',
         className,
       )}

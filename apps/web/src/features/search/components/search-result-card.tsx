@@ -53,7 +53,7 @@ export function SearchResultCard({ item, onSelect }: TSearchResultCardProps) {
           </p>
           {overview && (
             <p
-              className="mt-1.5 text-sm text-zinc-600 dark:text-zinc-300"
+              className="mt-1.5 text-sm break-words text-zinc-600 dark:text-zinc-300"
               data-testid="search-result-overview"
             >
               {overview}

@@ -41,7 +41,7 @@ export default function SearchPage() {
         ? keepPreviousData(previous)
         : undefined,
   });
-  const pageCount = searchPageCount(state.query, results.data?.total_pages);
+  const pageCount = searchPageCount(state.query, results.data);
   const items = useMemo(
     () => results.data && filterAndSortResults(results.data.results, state.type, state.sort),
     [results.data, state.type, state.sort],
