@@ -23,15 +23,13 @@ import {
   type TQuery,
   type TTmdbResource,
 } from './cache-policy.ts';
-import { TmdbHttp, type TTmdbHttpOptions } from './tmdb-http.ts';
+import { TmdbHttp } from './tmdb-http.ts';
 
 export interface TTmdbCatalogueOptions {
   apiUrl: string;
   token: string;
   cache: Cache;
   fetch?: typeof fetch;
-  /** For tests: a shorter timeout, faster retries, a clock. */
-  tuning?: Pick<TTmdbHttpOptions, 'timeoutMs' | 'maxRetries' | 'retryTiming'> & { now?: () => number };
   /** Told when the cache fails; answers then come from TMDB directly. */
   onCacheError?: (error: unknown) => void;
 }
@@ -55,18 +53,16 @@ export class TmdbCatalogue implements CatalogueBackend {
   private readonly closing = new AbortController();
 
   constructor(options: TTmdbCatalogueOptions) {
-    const { now, ...httpTuning } = options.tuning ?? {};
     this.http = new TmdbHttp({
       apiUrl: options.apiUrl,
       token: options.token,
       signal: this.closing.signal,
       ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...httpTuning,
     });
-    this.cache = new ReadThroughCache(options.cache, {
-      ...(now ? { now } : {}),
-      ...(options.onCacheError ? { onCacheError: options.onCacheError } : {}),
-    });
+    this.cache = new ReadThroughCache(
+      options.cache,
+      options.onCacheError ? { onCacheError: options.onCacheError } : {},
+    );
     this.namespace = tmdbCacheNamespace(options.apiUrl);
   }
 
