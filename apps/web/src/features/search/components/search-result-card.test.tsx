@@ -1,0 +1,71 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TMediaItem } from '@marquee/domain';
+import { SearchResultCard } from './search-result-card.tsx';
+
+afterEach(cleanup);
+
+function renderCard(item: TMediaItem, onSelect = () => {}) {
+  render(
+    <MemoryRouter>
+      <ul>
+        <SearchResultCard item={item} onSelect={onSelect} />
+      </ul>
+    </MemoryRouter>,
+  );
+}
+
+const text = (id: string) => screen.getByTestId(id).textContent;
+
+describe('SearchResultCard', () => {
+  it('shows a movie: title, release year, rating to one decimal, overview cut at 85 characters', () => {
+    const overview = 'A'.repeat(85) + 'BCD';
+    renderCard({
+      id: 7,
+      media_type: 'movie',
+      title: 'Dune',
+      release_date: '2021-09-15',
+      vote_average: 8,
+      overview,
+    });
+    expect(text('search-result-title')).toBe('Dune');
+    expect(text('search-result-year')).toBe('2021');
+    expect(text('search-result-rating')).toBe('Rating 8.0');
+    expect(text('search-result-overview')).toBe(`${'A'.repeat(85)}...`);
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/movies/7-dune');
+  });
+
+  it('shows a series with its first-air year marked (first release)', () => {
+    renderCard({
+      id: 9,
+      media_type: 'tv',
+      name: 'Severance',
+      first_air_date: '2022-02-18',
+      vote_average: 8.37,
+    });
+    expect(text('search-result-year')).toBe('2022 (first release)');
+    expect(text('search-result-rating')).toBe('Rating 8.4');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/series/9-severance');
+  });
+
+  it('falls back to Unknown, the original or Untitled name, and keeps a short overview whole', () => {
+    renderCard({ id: 1, media_type: 'tv', name: '', original_name: 'Original', overview: 'Short.' });
+    expect(text('search-result-title')).toBe('Original');
+    expect(text('search-result-year')).toBe('Unknown');
+    expect(text('search-result-overview')).toBe('Short.');
+    cleanup();
+    renderCard({ id: 2, media_type: 'movie' });
+    expect(text('search-result-title')).toBe('Untitled Movie');
+    expect(text('search-result-rating')).toBe('Rating N/A');
+  });
+
+  it('fetches its poster for a 92 px slot and reports the choice', () => {
+    const onSelect = vi.fn();
+    renderCard({ id: 3, media_type: 'movie', title: 'Alien', poster_path: '/alien.jpg' }, onSelect);
+    const poster = screen.getByRole('link').querySelector('img');
+    expect(poster?.getAttribute('src')).toBe('/img?url=%2Fapi%2Fimages%2Fw500%2Falien.jpg&w=92&output=webp');
+    screen.getByRole('link').click();
+    expect(onSelect).toHaveBeenCalledOnce();
+  });
+});
