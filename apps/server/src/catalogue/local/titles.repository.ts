@@ -129,9 +129,7 @@ function filterConditions(filter: TTitleFilter): SQL | undefined {
     filter.airing
       ? and(
           eq(titles.mediaType, 'tv'),
-          exists(
-            sql`select 1 from ${episodes} where ${episodes.tvId} = ${titles.id} and ${episodes.airDate} between ${filter.airing.from} and ${filter.airing.to}`,
-          ),
+          sql`exists (select 1 from ${episodes} where ${episodes.tvId} = ${titles.id} and ${episodes.airDate} between ${filter.airing.from} and ${filter.airing.to})`,
         )
       : undefined,
   ];
