@@ -1,19 +1,6 @@
 // Queries over titles: one title, and pages of titles filtered and ordered for lists, discover, similar
 // titles and trending. Every value from a request reaches SQL as a parameter.
-import {
-  and,
-  asc,
-  eq,
-  exists,
-  getTableColumns,
-  gt,
-  gte,
-  inArray,
-  lte,
-  not,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, inArray, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { TMediaType } from '@marquee/domain';
 import { CATALOGUE_PAGE_SIZE } from '@marquee/domain';
 import type { TDb } from '../../db/client.ts';
