@@ -34,7 +34,8 @@ export function describeRouteError(error: unknown): TRouteErrorView {
       kind: 'response',
       status: error.status,
       title: error.statusText || ROUTE_ERROR_TITLES[error.status] || 'Error',
-      message: messageOf(error.data),
+      // The router's own answers keep the Error as `error` and its 'Error: ...' string as `data`.
+      message: messageOf((error as { error?: unknown }).error ?? error.data),
     };
   }
   const status = (error as { status?: unknown } | null)?.status;
