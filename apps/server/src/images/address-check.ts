@@ -8,7 +8,8 @@ export const systemLookup: TLookup = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 // Addresses that are not on the public internet: this machine, private networks, link-local, unique-local,
-// carrier-grade NAT, documentation, benchmarking, multicast and reserved ranges.
+// carrier-grade NAT, documentation, benchmarking, multicast and reserved ranges. (IPv4-mapped IPv6
+// addresses such as ::ffff:10.0.0.1 are checked against the IPv4 ranges by BlockList itself.)
 const NOT_PUBLIC = new net.BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
@@ -32,7 +33,6 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],

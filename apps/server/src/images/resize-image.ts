@@ -20,8 +20,9 @@ const scaled = (size: number | undefined, dpr: number) =>
   size === undefined ? undefined : Math.min(MAX_DIMENSION, Math.max(1, Math.round(size * dpr)));
 
 /**
- * Applies /img's fields in a fixed order: orient by EXIF, crop the source, resize (w and h times dpr, with
- * fit and bg), rotate, then blur, sharpen, brightness and saturation, contrast; then encode with q.
+ * Applies /img's fields in a fixed order: orient by EXIF, crop the source, rotate, resize (w and h times dpr
+ * are the size of the answer, with fit and bg), then blur, sharpen, brightness and saturation, contrast;
+ * then encode with q.
  * Transparent areas of a JPEG become bg, or black (the site's background) when no bg is given.
  */
 export async function resizeImage(source: Buffer, options: TResizeOptions): Promise<Buffer> {
@@ -43,6 +44,7 @@ export async function resizeImage(source: Buffer, options: TResizeOptions): Prom
     }
     image = image.extract({ left: x, top: y, width: w, height: h });
   }
+  if (options.rot !== 0) image = image.rotate(options.rot, { background });
   const resizeWidth = scaled(options.w, options.dpr);
   const resizeHeight = scaled(options.h, options.dpr);
   if (resizeWidth !== undefined || resizeHeight !== undefined) {
@@ -50,7 +52,6 @@ export async function resizeImage(source: Buffer, options: TResizeOptions): Prom
   } else if (width > MAX_DIMENSION || height > MAX_DIMENSION) {
     image = image.resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside' });
   }
-  if (options.rot !== 0) image = image.rotate(options.rot, { background });
   if (options.blur !== undefined) image = image.blur(options.blur);
   if (options.sharp !== undefined) image = image.sharpen({ sigma: options.sharp });
   if (options.brightness !== undefined || options.sat !== undefined) {
