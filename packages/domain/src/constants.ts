@@ -64,3 +64,16 @@ export const HISTORY_TRENDING_POPULARITY = 400;
 export const CATALOGUE_PAGE_SIZE = 20;
 /** TMDB refuses pages above this. */
 export const CATALOGUE_MAX_PAGE = 500;
+
+/** Discover, Trending with streaming services chosen: only titles released within this many years (ours, not the spec's). */
+export const DISCOVER_TRENDING_RECENT_YEARS = 3;
+/** Discover: the highlighted strip above the grid. */
+export const DISCOVER_FEATURED_COUNT = 6;
+/** Discover: placeholders in the grid while loading. */
+export const DISCOVER_SKELETON_COUNT = 10;
+/** Categories landing: genres in the hero, genres with highlights, titles in each highlight. */
+export const CATEGORY_HERO_COUNT = 8;
+export const CATEGORY_HIGHLIGHT_COUNT = 6;
+export const CATEGORY_HIGHLIGHT_ITEMS = 5;
+/** Networks landing: shuffled titles shown for each network. */
+export const NETWORK_LANDING_ITEMS = 5;
