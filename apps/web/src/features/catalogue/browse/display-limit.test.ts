@@ -3,16 +3,16 @@ import { carouselDisplayLimit, isNarrowViewport, limitRow, topListSize } from '.
 
 describe('carousel display limits', () => {
   it('shows 15 cards on wide screens and 10 under 700 px', () => {
-    expect(carouselDisplayLimit(1280)).toBe(15);
-    expect(carouselDisplayLimit(700)).toBe(15);
-    expect(carouselDisplayLimit(699)).toBe(10);
-    expect(carouselDisplayLimit(390)).toBe(10);
+    expect(carouselDisplayLimit(isNarrowViewport(1280))).toBe(15);
+    expect(carouselDisplayLimit(isNarrowViewport(700))).toBe(15);
+    expect(carouselDisplayLimit(isNarrowViewport(699))).toBe(10);
+    expect(carouselDisplayLimit(isNarrowViewport(390))).toBe(10);
     expect(isNarrowViewport(699.5)).toBe(true);
   });
 
   it('ranks 15 series in the top list, 10 on phones', () => {
-    expect(topListSize(1280)).toBe(15);
-    expect(topListSize(390)).toBe(10);
+    expect(topListSize(isNarrowViewport(1280))).toBe(15);
+    expect(topListSize(isNarrowViewport(390))).toBe(10);
   });
 });
 

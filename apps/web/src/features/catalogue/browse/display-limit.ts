@@ -12,14 +12,14 @@ export function isNarrowViewport(width: number): boolean {
   return width < CAROUSEL_NARROW_BELOW_PX;
 }
 
-/** How many cards a carousel row shows at first: 15, or 10 under 700 px. */
-export function carouselDisplayLimit(viewportWidth: number): number {
-  return isNarrowViewport(viewportWidth) ? CAROUSEL_DISPLAY_LIMIT_NARROW : CAROUSEL_DISPLAY_LIMIT;
+/** How many cards a carousel row shows at first: 15, or 10 on a narrow viewport. */
+export function carouselDisplayLimit(isNarrow: boolean): number {
+  return isNarrow ? CAROUSEL_DISPLAY_LIMIT_NARROW : CAROUSEL_DISPLAY_LIMIT;
 }
 
-/** How many titles the series top list ranks: 15, or 10 on phones. */
-export function topListSize(viewportWidth: number): number {
-  return isNarrowViewport(viewportWidth) ? SERIES_TOP_LIST_MOBILE : SERIES_TOP_LIST;
+/** How many titles the series top list ranks: 15, or 10 on a narrow viewport (phones). */
+export function topListSize(isNarrow: boolean): number {
+  return isNarrow ? SERIES_TOP_LIST_MOBILE : SERIES_TOP_LIST;
 }
 
 /** The titles a row holds: its own limit (30 popular, 15 trending and upcoming), never over 100. */

@@ -1,0 +1,96 @@
+import clsx from 'clsx';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { TMediaItem } from '@marquee/domain';
+import { backdropRequestWidth, stepIndex } from '../../browse/carousel-steps.ts';
+import { mediaKey } from '../../browse/mix-media.ts';
+import { HeroControls } from './hero-controls.tsx';
+import { HeroSkeleton } from './hero-skeleton.tsx';
+import { HeroSlide } from './hero-slide.tsx';
+import { useCarousel } from './use-carousel.ts';
+import { useElementSize } from './use-element-size.ts';
+import { useSwipe } from './use-swipe.ts';
+
+export interface THeroCarouselProps {
+  items: TMediaItem[];
+  isPending: boolean;
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The hero carousel (WAI-ARIA carousel pattern): one slide shown at a time, advancing every 5 s;
+ * pausable by its button and while hovered or focused; moved by arrow keys, swipes, buttons and dots.
+ */
+export function HeroCarousel({ items, isPending, label = 'Featured titles', className }: THeroCarouselProps) {
+  const count = items.length;
+  const carousel = useCarousel(count);
+  const { setElement, width, height } = useElementSize<HTMLDivElement>();
+  const swipe = useSwipe(carousel.step);
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const { index } = carousel;
+  if (!seen.has(index)) setSeen(new Set(seen).add(index));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'ArrowRight') carousel.step(1);
+    else if (event.key === 'ArrowLeft') carousel.step(-1);
+    else return;
+    event.preventDefault();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocus(false);
+  };
+  const imageWidth = width ? backdropRequestWidth(width, height) : 0;
+  const isWanted = (slide: number) =>
+    seen.has(slide) || slide === stepIndex(index, 1, count) || slide === stepIndex(index, -1, count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="hero-carousel"
+      data-rotating={carousel.isRotating}
+      onKeyDown={onKeyDown}
+      onFocus={() => carousel.setFocus(true)}
+      onBlur={onBlur}
+      onMouseEnter={() => carousel.setHovered(true)}
+      onMouseLeave={() => carousel.setHovered(false)}
+      className={clsx(
+        'relative isolate h-[500px] overflow-hidden bg-zinc-900 sm:h-[440px] sm:rounded-2xl lg:h-[500px]',
+        className,
+      )}
+    >
+      <div
+        ref={setElement}
+        aria-live={carousel.isRotating ? 'off' : 'polite'}
+        aria-atomic="false"
+        className="absolute inset-0 touch-pan-y"
+        {...swipe}
+      >
+        {isPending && <HeroSkeleton />}
+        {items.map((item, slide) => (
+          <HeroSlide
+            key={mediaKey(item)}
+            item={item}
+            position={slide + 1}
+            count={count}
+            isActive={slide === index}
+            isWanted={isWanted(slide)}
+            imageWidth={imageWidth}
+            priority={slide === 0}
+          />
+        ))}
+      </div>
+      {count > 1 && (
+        <HeroControls
+          index={index}
+          count={count}
+          isPaused={carousel.isPausedByUser}
+          onTogglePause={carousel.togglePause}
+          onStep={carousel.step}
+          onGoTo={carousel.goTo}
+        />
+      )}
+    </section>
+  );
+}

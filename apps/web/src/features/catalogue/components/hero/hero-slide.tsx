@@ -1,0 +1,113 @@
+import clsx from 'clsx';
+import { Info, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  displayTitle,
+  formatRating,
+  genreName,
+  mediaKind,
+  releaseDateOf,
+  yearOf,
+  type TMediaItem,
+} from '@marquee/domain';
+import { Artwork } from '../../../../components/artwork.tsx';
+import { sizedArtwork } from '../../../../lib/image-url.ts';
+import { paths } from '../../../../lib/paths.ts';
+import { HeroTitle } from './hero-title.tsx';
+
+export interface THeroSlideProps {
+  item: TMediaItem;
+  position: number;
+  count: number;
+  isActive: boolean;
+  /** Whether its images load now: the shown slide, its neighbours and those seen before. */
+  isWanted: boolean;
+  /** The backdrop's request width, from the slot's size. */
+  imageWidth: number;
+  /** The first slide is the page's largest image: load it first. */
+  priority: boolean;
+}
+
+/** One slide of the hero carousel: backdrop, logo or title, year, rating, overview and a details link. */
+export function HeroSlide({
+  item,
+  position,
+  count,
+  isActive,
+  isWanted,
+  imageWidth,
+  priority,
+}: THeroSlideProps) {
+  const title = displayTitle(item);
+  const href = paths.media(item);
+  const year = yearOf(releaseDateOf(item));
+  const kindLabel = mediaKind(item) === 'tv' ? 'Series' : 'Movie';
+  const genre = item.genre_ids?.map((id) => genreName(id)).find(Boolean);
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${count}`}
+      aria-hidden={!isActive}
+      inert={!isActive}
+      data-active={isActive}
+      data-testid="hero-slide"
+      className={clsx(
+        'absolute inset-0 transition-opacity duration-700 ease-out',
+        isActive ? 'z-10 opacity-100' : 'z-0 opacity-0',
+      )}
+    >
+      {isWanted && imageWidth > 0 && (
+        <div className="absolute inset-0">
+          <Artwork
+            image={sizedArtwork(item.backdrop_path, imageWidth, 'backdrop')}
+            alt=""
+            aspect="auto"
+            priority={priority}
+            className="h-full w-full bg-zinc-900"
+          />
+        </div>
+      )}
+      <div className="absolute inset-0 bg-gradient-to-t from-black via-black/55 to-black/0 sm:bg-gradient-to-r sm:from-black/90 sm:via-black/50 sm:to-black/0" />
+      <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-transparent to-transparent" />
+      <div className="absolute inset-x-0 bottom-0 flex flex-col gap-3 p-5 pb-14 sm:max-w-2xl sm:p-8 sm:pb-16 lg:p-10 lg:pb-16">
+        <HeroTitle item={item} isWanted={isWanted} />
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-zinc-200">
+          <span className="rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold text-white backdrop-blur">
+            {kindLabel}
+          </span>
+          <span>{year ?? 'Unknown'}</span>
+          <span aria-hidden="true">•</span>
+          <span className="inline-flex items-center gap-1">
+            <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+            <span className="sr-only">Rating</span>
+            {formatRating(item.vote_average)}
+          </span>
+          {genre && (
+            <>
+              <span aria-hidden="true">•</span>
+              <span>{genre}</span>
+            </>
+          )}
+        </p>
+        {item.overview && (
+          <p className="line-clamp-2 max-w-xl text-sm leading-relaxed text-zinc-200 sm:line-clamp-3 sm:text-base">
+            {item.overview}
+          </p>
+        )}
+        {href && (
+          <div className="pt-1">
+            <Link
+              to={href}
+              className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-zinc-950 shadow-lg transition hover:bg-brand-500 hover:text-white"
+            >
+              <Info className="h-4 w-4" aria-hidden="true" />
+              Details
+              <span className="sr-only">: {title}</span>
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

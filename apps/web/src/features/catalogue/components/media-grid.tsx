@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { mediaKey } from '../browse/mix-media.ts';
+import type { TMediaListState } from '../browse/use-media-list.ts';
+import { LoadError } from './load-error.tsx';
+import { MediaCard } from './media-card.tsx';
+import { MediaCardSkeleton } from './media-card-skeleton.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+export interface TMediaGridProps {
+  title: string;
+  list: TMediaListState;
+  seeAllHref?: string;
+  /** Placeholders while loading: as many as the list will hold, so nothing shifts. */
+  skeletonCount?: number;
+}
+
+// A grid cell is at most about 200 px wide (2 columns on phones up to 6 on wide screens).
+const GRID_CARD_WIDTH = 200;
+
+/** A titled grid of poster cards, 2 to 6 columns by width. */
+export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMediaGridProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-testid="media-grid">
+      <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})} />
+      {list.isError ? (
+        <LoadError
+          compact
+          title={`Couldn't load ${title}.`}
+          message="Check your internet connection and try again."
+          onRetry={list.retry}
+          isRetrying={list.isFetching}
+        />
+      ) : (
+        <ul
+          className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6"
+          aria-busy={list.isPending}
+        >
+          {list.isPending
+            ? Array.from({ length: skeletonCount }, (_, index) => (
+                <li key={index}>
+                  <MediaCardSkeleton />
+                </li>
+              ))
+            : list.items.map((item) => (
+                <li key={mediaKey(item)}>
+                  <MediaCard item={item} width={GRID_CARD_WIDTH} />
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

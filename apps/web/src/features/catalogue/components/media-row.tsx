@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ROW_LIMIT_TRENDING } from '@marquee/domain';
+import { limitRow } from '../browse/display-limit.ts';
+import { mediaKey } from '../browse/mix-media.ts';
+import type { TMediaListState } from '../browse/use-media-list.ts';
+import { useDisplayLimit, useRowCardWidth } from '../browse/use-narrow-viewport.ts';
+import { LoadError } from './load-error.tsx';
+import { MediaCard } from './media-card.tsx';
+import { MediaCardSkeleton } from './media-card-skeleton.tsx';
+import { RowScrollButtons } from './row-scroll-buttons.tsx';
+import { SectionHeading } from './section-heading.tsx';
+import { ShowAllTile } from './show-all-tile.tsx';
+import { useRowScroll } from './use-row-scroll.ts';
+
+export interface TMediaRowProps {
+  title: string;
+  list: TMediaListState;
+  /** Titles the row holds (30 popular, 15 trending and upcoming); it shows 15 (10 on phones) at first. */
+  rowLimit?: number;
+  seeAllHref?: string;
+  /** How many of the first posters load eagerly (the row is above the fold). */
+  priorityCount?: number;
+}
+
+/** A titled carousel row of poster cards, scrolled by its buttons, by touch, or by moving focus. */
+export function MediaRow({
+  title,
+  list,
+  rowLimit = ROW_LIMIT_TRENDING,
+  seeAllHref,
+  priorityCount = 0,
+}: TMediaRowProps) {
+  const headingId = useId();
+  const displayLimit = useDisplayLimit();
+  const cardWidth = useRowCardWidth();
+  const [expanded, setExpanded] = useState(false);
+  const { row, setRow, update, canBack, canForward, scrollBy } = useRowScroll<HTMLUListElement>();
+  const revealFrom = useRef<number | null>(null);
+  const items = limitRow(list.items, rowLimit);
+  const shown = expanded ? items : items.slice(0, displayLimit);
+
+  useEffect(() => {
+    update();
+    // After 'Show all', focus moves to the first card that was revealed.
+    if (revealFrom.current === null) return;
+    const link = row?.children[revealFrom.current]?.querySelector('a');
+    revealFrom.current = null;
+    link?.focus();
+  }, [expanded, shown.length, update, row]);
+
+  const showAll = () => {
+    revealFrom.current = shown.length;
+    setExpanded(true);
+  };
+
+  return (
+    <section aria-labelledby={headingId} data-testid="media-row" className="min-w-0">
+      <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})}>
+        {!list.isError && (
+          <RowScrollButtons label={title} canBack={canBack} canForward={canForward} onScroll={scrollBy} />
+        )}
+      </SectionHeading>
+      {list.isError ? (
+        <LoadError
+          compact
+          title={`Couldn't load ${title}.`}
+          message="Check your internet connection and try again."
+          onRetry={list.retry}
+          isRetrying={list.isFetching}
+        />
+      ) : !list.isPending && items.length === 0 ? (
+        <p className="py-6 text-sm text-zinc-500 dark:text-zinc-400">Nothing to show here right now.</p>
+      ) : (
+        <ul
+          ref={setRow}
+          className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:gap-4"
+          aria-busy={list.isPending}
+        >
+          {list.isPending
+            ? Array.from({ length: displayLimit }, (_, index) => (
+                <li key={index} className="shrink-0 snap-start" style={{ width: cardWidth }}>
+                  <MediaCardSkeleton />
+                </li>
+              ))
+            : shown.map((item, index) => (
+                <li key={mediaKey(item)} className="shrink-0 snap-start" style={{ width: cardWidth }}>
+                  <MediaCard item={item} width={cardWidth} priority={index < priorityCount} />
+                </li>
+              ))}
+          {!list.isPending && shown.length < items.length && (
+            <li className="shrink-0 snap-start" style={{ width: cardWidth }}>
+              <ShowAllTile count={items.length} title={title} onClick={showAll} />
+            </li>
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
