@@ -1,19 +1,58 @@
-import { useQuery } from '@tanstack/react-query';
-import { MediaCard } from '../../catalogue/components/media-card.tsx';
-import { trendingQuery } from '../../catalogue/queries.ts';
+import { ROW_LIMIT_POPULAR, ROW_LIMIT_TRENDING, ROW_LIMIT_UPCOMING } from '@marquee/domain';
+import { useMediaList } from '../../catalogue/browse/use-media-list.ts';
+import { AdSlot } from '../../catalogue/components/ad-slot.tsx';
+import { LoadError } from '../../catalogue/components/load-error.tsx';
+import { MediaGrid } from '../../catalogue/components/media-grid.tsx';
+import { MediaRow } from '../../catalogue/components/media-row.tsx';
+import { NetworkRail } from '../../catalogue/components/network-rail.tsx';
+import { listQuery, trendingQuery } from '../../catalogue/queries.ts';
+import { paths } from '../../../lib/paths.ts';
+import { ContinueWatchingRow } from '../components/continue-watching-row.tsx';
+import { HomeHero } from '../components/home-hero.tsx';
+import { usePopularShowsAndMovies } from '../home-lists.ts';
 
-/** Home: trending titles (the full home screen is built on top of this). */
+/**
+ * Home (spec §2): hero carousel with today's top 10, two ad slots, continue watching, networks, and the
+ * rows Popular Shows and Movies, Trending Movies, Trending TV Series, Popular Movies (grid), Upcoming Movies.
+ * The main list is popular movies: when it fails or comes back empty, the page offers a retry instead.
+ */
 export default function HomePage() {
-  const trending = useQuery(trendingQuery('all'));
+  const popularMovies = useMediaList(listQuery('movie/popular'));
+  const isBroken = popularMovies.isError || (!popularMovies.isPending && popularMovies.items.length === 0);
   return (
-    <section className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-4 text-xl font-bold">Trending</h1>
-      {trending.isError && <p role="alert">Something went wrong. We couldn't load the content...</p>}
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
-        {trending.data?.results.map((item, index) => (
-          <MediaCard key={`${item.media_type}-${item.id}`} item={item} priority={index < 6} />
-        ))}
-      </div>
-    </section>
+    <div className="mx-auto max-w-7xl space-y-10 px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
+      <h1 className="sr-only">Marquee: movies and series to discover</h1>
+      {isBroken ? (
+        <LoadError
+          title="Something went wrong."
+          message="We couldn't load the content..."
+          onRetry={popularMovies.retry}
+          isRetrying={popularMovies.isFetching}
+        />
+      ) : (
+        <HomeSections popularMovies={popularMovies} />
+      )}
+    </div>
+  );
+}
+
+function HomeSections({ popularMovies }: { popularMovies: ReturnType<typeof useMediaList> }) {
+  const popularMixed = usePopularShowsAndMovies();
+  const trendingMovies = useMediaList(trendingQuery('movie'), ROW_LIMIT_TRENDING);
+  const trendingSeries = useMediaList(trendingQuery('tv'), ROW_LIMIT_TRENDING);
+  const upcomingMovies = useMediaList(listQuery('movie/upcoming'), ROW_LIMIT_UPCOMING);
+  return (
+    <>
+      <HomeHero />
+      <AdSlot name="home-top" />
+      <ContinueWatchingRow />
+      <NetworkRail />
+      <MediaRow title="Popular Shows and Movies" list={popularMixed} rowLimit={ROW_LIMIT_POPULAR} />
+      <MediaRow title="Trending Movies" list={trendingMovies} rowLimit={ROW_LIMIT_TRENDING} />
+      <MediaRow title="Trending TV Series" list={trendingSeries} rowLimit={ROW_LIMIT_TRENDING} />
+      <AdSlot name="home-middle" />
+      <MediaGrid title="Popular Movies" list={popularMovies} seeAllHref={paths.movies()} />
+      <MediaRow title="Upcoming Movies" list={upcomingMovies} rowLimit={ROW_LIMIT_UPCOMING} />
+    </>
   );
 }
