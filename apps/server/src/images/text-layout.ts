@@ -164,12 +164,22 @@ export interface TFittedText {
  */
 export function fitText(request: TFitRequest): TFittedText {
   const { text, maxWidth, maxLines } = request;
-  for (let size = request.maxSize; size > request.minSize; size *= 0.94) {
+  const attempt = (size: number) => {
     const style = { weight: request.weight, size, tracking: request.tracking ?? 0 };
     const lines = wrapWords(text, style, maxWidth);
-    if (lines.length <= maxLines && lines.every((l) => l.width <= maxWidth)) {
-      return { size, lines: balance(text, style, maxWidth, lines), isWhole: true };
+    const fits = lines.length <= maxLines && lines.every((l) => l.width <= maxWidth);
+    return { style, lines, fits };
+  };
+  for (let size = request.maxSize; size > request.minSize; size *= 0.94) {
+    const found = attempt(size);
+    if (!found.fits) continue;
+    // A little smaller is better than one more line (no lone word left hanging on a line of its own).
+    let best = found;
+    for (let smaller = size * 0.94; smaller >= Math.max(request.minSize, size * 0.8); smaller *= 0.94) {
+      const tighter = attempt(smaller);
+      if (tighter.fits && tighter.lines.length < best.lines.length) best = tighter;
     }
+    return { size: best.style.size, lines: balance(text, best.style, maxWidth, best.lines), isWhole: true };
   }
   const style = { weight: request.weight, size: request.minSize, tracking: request.tracking ?? 0 };
   const all = wrapWords(text, style, maxWidth);
