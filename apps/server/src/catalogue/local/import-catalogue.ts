@@ -37,20 +37,29 @@ function failWith(message: string): never {
 }
 
 function describeIssue(data: object, issue: z.core.$ZodIssue): string {
-  const path = issue.path
-    .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
-    .join('');
-  return `${path || '(top level)'}${titleNear(data, issue.path)}: ${issue.message}`;
+  // The item's own place comes first, then its title, then the field: tv[0] ("Breaking Bad").first_air_date
+  const itemDepth = Array.isArray(data) ? 1 : 2;
+  const item = pathText(issue.path.slice(0, itemDepth), true);
+  const field = pathText(issue.path.slice(itemDepth), false);
+  return `${item || '(top level)'}${titleAt(data, issue.path.slice(0, itemDepth))}${field}: ${issue.message}`;
 }
 
-/** The title or name of the item an issue is in, so a person can find it in a large file. */
-function titleNear(data: object, path: PropertyKey[]): string {
-  const depth = Array.isArray(data) ? 1 : 2;
+function pathText(path: PropertyKey[], isStart: boolean): string {
+  return path
+    .map((part, i) =>
+      typeof part === 'number' ? `[${part}]` : i === 0 && isStart ? String(part) : `.${String(part)}`,
+    )
+    .join('');
+}
+
+/** The title or name of the item at a path, so a person can find it in a large file. */
+function titleAt(data: object, itemPath: PropertyKey[]): string {
   let item: unknown = data;
-  for (const part of path.slice(0, depth)) item = (item as Record<PropertyKey, unknown> | undefined)?.[part];
+  for (const part of itemPath) item = (item as Record<PropertyKey, unknown> | undefined)?.[part];
   if (!item || typeof item !== 'object') return '';
   const { title, name } = item as { title?: unknown; name?: unknown };
-  const label = typeof title === 'string' ? title : typeof name === 'string' ? name : undefined;
+  const label =
+    typeof title === 'string' && title ? title : typeof name === 'string' && name ? name : undefined;
   return label ? ` ("${label}")` : '';
 }
 
