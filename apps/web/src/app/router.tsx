@@ -1,12 +1,23 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, createPath, redirect, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
-import { loadRouteModule } from './routing/load-route-module.ts';
+import { createRouteModuleLoader } from './routing/load-route-module.ts';
 import NotFoundPage from '../features/errors/routes/not-found-page.tsx';
 import { RouteErrorScreen } from '../features/errors/routes/route-error-screen.tsx';
 import { paths } from '../lib/paths.ts';
+import { safeStorage } from '../lib/safe-storage.ts';
 import type { TRoutePrefetchHandle } from '../lib/route-prefetch.ts';
 
 type TRouteModule = { default: React.ComponentType };
+
+const loadRouteModule = createRouteModuleLoader({
+  storage: safeStorage('session'),
+  // While a navigation waits for its module the address bar still shows the page being left: load the target.
+  reload: () => {
+    const target = router.state.navigation.location;
+    if (target) window.location.assign(createPath(target));
+    else window.location.reload();
+  },
+});
 
 /**
  * A code-split route: its module loads on first visit (reloading the page once if that fails) and on link

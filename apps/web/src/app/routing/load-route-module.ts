@@ -1,10 +1,11 @@
-import { safeStorage, type TSafeStorage } from '../../lib/safe-storage.ts';
+import type { TSafeStorage } from '../../lib/safe-storage.ts';
 
 /** Set while the page reloads after a route module failed to load, so a second failure is not reloaded again. */
 export const ROUTE_RELOAD_GUARD_KEY = 'marquee:route-module-reload';
 
 export interface TRouteModuleLoaderEnvironment {
   storage: TSafeStorage;
+  /** Loads the page again, at the address the visitor was going to. */
   reload: () => void;
 }
 
@@ -29,8 +30,3 @@ export function createRouteModuleLoader(env: TRouteModuleLoaderEnvironment) {
     }
   };
 }
-
-export const loadRouteModule = createRouteModuleLoader({
-  storage: safeStorage('session'),
-  reload: () => window.location.reload(),
-});

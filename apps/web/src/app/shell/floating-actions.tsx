@@ -79,6 +79,7 @@ export function FloatingActions() {
   return (
     <div
       ref={stack}
+      data-testid="floating-actions"
       className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3 lg:right-6 lg:bottom-6"
     >
       {showDonate && (

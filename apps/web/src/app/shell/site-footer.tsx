@@ -66,7 +66,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-xs text-zinc-500">© {new Date().getFullYear()} Marquee</p>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">© {new Date().getFullYear()} Marquee</p>
       </div>
     </footer>
   );

@@ -44,7 +44,7 @@ describe('top bar', () => {
 
   it('opens the search overlay from its search control', () => {
     renderShell('/');
-    const search = screen.getByRole('button', { name: 'Search' });
+    const search = screen.getByRole('button', { name: /^Search/ });
     fireEvent.click(search);
     expect(searchOverlay.isOpen()).toBe(true);
     expect(search.getAttribute('aria-expanded')).toBe('true');

@@ -84,16 +84,14 @@ export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
         <button
           type="button"
           onClick={searchOverlay.open}
-          aria-label="Search"
           aria-haspopup="dialog"
           aria-expanded={isSearchOpen}
           className={searchButtonClass}
         >
           <Search className="h-5 w-5 shrink-0" aria-hidden="true" />
-          <span
-            aria-hidden="true"
-            className="hidden truncate text-sm text-zinc-500 md:max-lg:block xl:block dark:text-zinc-400"
-          >
+          {/* Named by the box's visible text where it shows, else by "Search". */}
+          <span className="sr-only md:max-lg:hidden xl:hidden">Search</span>
+          <span className="hidden truncate text-sm text-zinc-600 md:max-lg:block xl:block dark:text-zinc-400">
             {DEFAULT_SEARCH_PLACEHOLDER}
           </span>
         </button>

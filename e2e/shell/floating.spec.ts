@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { makePageTall, scrollToY, SHELL_PAGE } from './shell-helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto(SHELL_PAGE);
+  await makePageTall(page);
+});
+
+test('community chat at the top; scroll-to-top after 500 px; donate after 550 px', async ({ page }) => {
+  const stack = page.getByTestId('floating-actions');
+  const chat = stack.getByRole('link', { name: /Community chat/ });
+  const toTop = stack.getByRole('button', { name: 'Scroll to top' });
+  const donate = stack.getByRole('link', { name: 'Donate' });
+  await expect(chat).toBeVisible();
+  await expect(chat).toHaveAttribute('href', 'https://discord.com/');
+  await expect(toTop).toHaveCount(0);
+
+  await scrollToY(page, 480);
+  await expect(chat).toBeVisible();
+  await expect(toTop).toHaveCount(0);
+
+  await scrollToY(page, 520);
+  await expect(toTop).toBeVisible();
+  await expect(chat).toHaveCount(0);
+  await expect(donate).toHaveCount(0);
+
+  await scrollToY(page, 600);
+  await expect(donate).toBeVisible();
+  await expect(donate).toHaveAttribute('href', '/donate');
+
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(chat).toBeVisible();
+  await expect(donate).toHaveCount(0);
+});
+
+test('the menu toggle opens a panel with a dark-mode switch and its links; an outside click closes it', async ({
+  page,
+}) => {
+  const toggle = page.getByTestId('floating-actions').getByRole('button', { name: 'Quick menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('group', { name: 'Quick menu' });
+  await expect(panel.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+  const links = await panel.getByRole('link').all();
+  expect(await Promise.all(links.map((l) => l.textContent()))).toEqual([
+    'Account',
+    'Categories',
+    'Bookmarks',
+    'Netflix & Others',
+    'Donate',
+  ]);
+  expect(await Promise.all(links.map((l) => l.getAttribute('href')))).toEqual([
+    '/account?tab=account',
+    '/categories',
+    '/bookmarks',
+    '/networks',
+    '/donate',
+  ]);
+
+  await page.getByRole('heading', { name: 'Page Not Found' }).click();
+  await expect(panel).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the panel closes on Escape with focus back on its toggle, and when a link is followed', async ({
+  page,
+}) => {
+  const toggle = page.getByTestId('floating-actions').getByRole('button', { name: 'Quick menu' });
+  const panel = page.getByRole('group', { name: 'Quick menu' });
+  await toggle.click();
+  await panel.getByRole('switch', { name: 'Dark mode' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await panel.getByRole('link', { name: 'Netflix & Others' }).click();
+  await expect(page).toHaveURL(/\/networks$/);
+  await expect(panel).toBeHidden();
+});
