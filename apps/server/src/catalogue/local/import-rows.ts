@@ -11,7 +11,7 @@ import {
   type TCreditKey,
 } from './import-ids.ts';
 import type { TImportFile, TImportMovie, TImportSeason, TImportTv } from './import-schema.ts';
-import { departmentOfJob, mostCommon } from './import-values.ts';
+import { compact, companies, departmentOfJob, mostCommon, unique } from './import-values.ts';
 
 export type TTitleInsert = typeof titles.$inferInsert;
 export type TSeasonInsert = typeof seasons.$inferInsert;
@@ -290,27 +290,6 @@ function creditKey(
 
 function scopeKey(scope: TCreditScope): string {
   return `${scope.mediaType}:${scope.titleId}:${scope.seasonNumber}:${scope.episodeNumber}`;
-}
-
-function unique(ids: number[]): number[] {
-  return [...new Set(ids)];
-}
-
-function companies(
-  list:
-    { id: number; name: string; logo_path?: string | null | undefined; origin_country: string }[] | undefined,
-) {
-  return list?.map((c) => ({
-    id: c.id,
-    name: c.name,
-    logo_path: c.logo_path ?? null,
-    origin_country: c.origin_country,
-  }));
-}
-
-/** Drops undefined fields, so the stored JSON is the same whichever way it was built. */
-function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 /** The rows a file describes; `today` (YYYY-MM-DD) decides defaults such as a future movie's status. */

@@ -1,4 +1,4 @@
-// Small value rules of the importer, for what TMDB would have filled in itself.
+// Small value rules of the importer: what TMDB would have filled in itself, and tidy JSON values.
 
 const DEPARTMENT_BY_JOB: Readonly<Record<string, string>> = {
   director: 'Directing',
@@ -39,4 +39,30 @@ export function mostCommon(values: number[]): number {
     if (count > bestCount || (count === bestCount && value < best)) best = value;
   }
   return best;
+}
+
+export function unique(ids: number[]): number[] {
+  return [...new Set(ids)];
+}
+
+type TCompanyRef = {
+  id: number;
+  name: string;
+  logo_path?: string | null | undefined;
+  origin_country: string;
+};
+
+/** Companies and networks as TMDB gives them, with a missing logo as null. */
+export function companies(list: TCompanyRef[] | undefined) {
+  return list?.map((c) => ({
+    id: c.id,
+    name: c.name,
+    logo_path: c.logo_path ?? null,
+    origin_country: c.origin_country,
+  }));
+}
+
+/** Drops undefined fields, so the stored JSON is the same whichever way it was built. */
+export function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
