@@ -1,9 +1,11 @@
 import { DISCOVER_SORTS } from '@marquee/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordTitleActivity } from '../src/catalogue/local/activity.repository.ts';
 import { importCatalogue, parseImportFile, todayIso } from '../src/catalogue/local/import-catalogue.ts';
 import { LocalCatalogue } from '../src/catalogue/local/local-catalogue.ts';
 import { addDays } from '../src/catalogue/local/title-lists.service.ts';
+import { titleActivity } from '../src/db/schema.ts';
 import { getCatalogue, startCatalogueServer } from './fixtures/catalogue/catalogue-fixture.ts';
 import { testDatabases, type TTestServer } from './helper.ts';
 
@@ -194,6 +196,15 @@ describe.each(testDatabases())('local catalogue lists on $name', (database) => {
   });
 
   describe('trending', () => {
+    it("recordTitleActivity adds to today's row of a title", async () => {
+      const db = server.database.db;
+      await recordTitleActivity(db, { mediaType: 'tv', titleId: 13916, kind: 'play' });
+      await recordTitleActivity(db, { mediaType: 'tv', titleId: 13916, kind: 'play' });
+      await recordTitleActivity(db, { mediaType: 'tv', titleId: 13916, kind: 'bookmark' });
+      const rows = await db.select().from(titleActivity).where(eq(titleActivity.titleId, 13916));
+      expect(rows).toEqual([{ mediaType: 'tv', titleId: 13916, day: today, plays: 2, bookmarks: 1 }]);
+    });
+
     it('blends popularity with recent plays: a played title rises', async () => {
       const before = await ids('/trending/movie/day');
       expect(before.indexOf(20283)).toBeGreaterThan(3);
