@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TMediaItem } from '@marquee/domain';
-import { interleaveLists, mediaKey, mixHeroItems } from './mix-media.ts';
+import { concatLists, interleaveLists, mediaKey, mixHeroItems } from './mix-media.ts';
 
 const movie = (id: number, backdrop = true): TMediaItem => ({
   id,
@@ -69,5 +69,13 @@ describe('interleaveLists', () => {
   it('leaves out people and items of unknown kind', () => {
     const person: TMediaItem = { id: 9, media_type: 'person', name: 'Someone' };
     expect(interleaveLists([[person, { id: 3 }, movie(1)]], 10).map(mediaKey)).toEqual(['movie-1']);
+  });
+});
+
+describe('concatLists', () => {
+  it('keeps the first list first (upcoming premieres before series on the air), each title once', () => {
+    const premieres = [show(1), show(2)];
+    const onTheAir = [show(2), show(3), show(4)];
+    expect(concatLists([premieres, onTheAir], 3).map(mediaKey)).toEqual(['tv-1', 'tv-2', 'tv-3']);
   });
 });

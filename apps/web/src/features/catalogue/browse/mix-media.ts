@@ -35,3 +35,18 @@ export function mixHeroItems(
   const firsts = lists.map((list) => list.filter((item) => Boolean(item.backdrop_path)).slice(0, perList));
   return interleaveLists(firsts, Number.POSITIVE_INFINITY);
 }
+
+/** The lists one after another, each title once, up to `limit`. */
+export function concatLists(lists: readonly (readonly TMediaItem[])[], limit: number): TMediaItem[] {
+  const seen = new Set<string>();
+  const all: TMediaItem[] = [];
+  for (const item of lists.flat()) {
+    if (all.length >= limit) break;
+    if (!mediaKind(item)) continue;
+    const key = mediaKey(item);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    all.push(item);
+  }
+  return all;
+}

@@ -34,7 +34,7 @@ export function CategoryRow({ type = 'tv', title = 'Browse by category' }: TCate
   return (
     <section aria-labelledby={headingId} data-testid="category-row">
       <SectionHeading id={headingId} title={title} seeAllHref={paths.categories()} />
-      <ul className="scrollbar-none -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6">
+      <ul className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:scroll-px-6 sm:px-6">
         {categoriesFor(type).map((category, index) => (
           <li key={category.slug} className="shrink-0 snap-start">
             <Link
@@ -46,7 +46,7 @@ export function CategoryRow({ type = 'tv', title = 'Browse by category' }: TCate
             >
               <span
                 aria-hidden="true"
-                className="absolute -right-3 -top-5 text-6xl font-black text-white/10 select-none"
+                className="absolute -right-1 -bottom-5 text-7xl leading-none font-black text-white/15 select-none"
               >
                 {category.name.charAt(0)}
               </span>

@@ -73,6 +73,7 @@ export function MediaRow({
       ) : (
         <ul
           ref={setRow}
+          data-testid="row-list"
           className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:gap-4"
           aria-busy={list.isPending}
         >

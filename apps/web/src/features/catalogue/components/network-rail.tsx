@@ -18,7 +18,7 @@ export function NetworkRail({ title = 'Networks', compact = false }: TNetworkRai
   return (
     <section aria-labelledby={headingId} data-testid="network-rail">
       <SectionHeading id={headingId} title={title} seeAllHref={paths.networks()} />
-      <ul className="scrollbar-none -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-8 lg:overflow-visible lg:px-0">
+      <ul className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:mx-0 lg:grid lg:grid-cols-8 lg:overflow-visible lg:px-0">
         {NETWORKS.map((network) => {
           const style = NETWORK_TILE_STYLES[network.slug] ?? FALLBACK_TILE_STYLE;
           return (

@@ -20,7 +20,7 @@ export default function HomePage() {
   const popularMovies = useMediaList(listQuery('movie/popular'));
   const isBroken = popularMovies.isError || (!popularMovies.isPending && popularMovies.items.length === 0);
   return (
-    <div className="mx-auto max-w-7xl space-y-10 px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
+    <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 sm:px-6 sm:pt-6">
       <h1 className="sr-only">Marquee: movies and series to discover</h1>
       {isBroken ? (
         <LoadError

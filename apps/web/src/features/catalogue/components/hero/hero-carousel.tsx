@@ -32,10 +32,16 @@ export function HeroCarousel({ items, isPending, label = 'Featured titles', clas
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowRight') carousel.step(1);
-    else if (event.key === 'ArrowLeft') carousel.step(-1);
-    else return;
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
     event.preventDefault();
+    // Focus on the outgoing slide's link would be lost when it hides: keep it on the slides' box.
+    const slides = event.currentTarget.querySelector<HTMLElement>('[data-slides]');
+    const focused = document.activeElement;
+    if (slides && focused && focused !== slides && slides.contains(focused)) {
+      slides.focus({ preventScroll: true });
+    }
+    carousel.step(step);
   };
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocus(false);
@@ -64,7 +70,9 @@ export function HeroCarousel({ items, isPending, label = 'Featured titles', clas
         ref={setElement}
         aria-live={carousel.isRotating ? 'off' : 'polite'}
         aria-atomic="false"
-        className="absolute inset-0 touch-pan-y"
+        tabIndex={-1}
+        data-slides
+        className="absolute inset-0 touch-pan-y outline-none focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white/70"
         {...swipe}
       >
         {isPending && <HeroSkeleton />}
