@@ -1,0 +1,44 @@
+import { ROW_LIMIT_POPULAR, ROW_LIMIT_TRENDING, ROW_LIMIT_UPCOMING } from '@marquee/domain';
+import { mixHeroItems } from '../../catalogue/browse/mix-media.ts';
+import { useMediaList, useMixedLists, type TMediaListState } from '../../catalogue/browse/use-media-list.ts';
+import { AdSlot } from '../../catalogue/components/ad-slot.tsx';
+import { HeroCarousel } from '../../catalogue/components/hero/hero-carousel.tsx';
+import { MediaGrid } from '../../catalogue/components/media-grid.tsx';
+import { MediaRow } from '../../catalogue/components/media-row.tsx';
+import { NetworkRail } from '../../catalogue/components/network-rail.tsx';
+import { listQuery, trendingQuery } from '../../catalogue/queries.ts';
+
+/** The sections of the movies landing, once its main list (popular movies) has something to show. */
+export function MoviesSections({ popular }: { popular: TMediaListState }) {
+  // The hero mixes the first 5 of trending, popular, top rated and upcoming movies.
+  const hero = useMixedLists(
+    [
+      trendingQuery('movie'),
+      listQuery('movie/popular'),
+      listQuery('movie/top_rated'),
+      listQuery('movie/upcoming'),
+    ],
+    (lists) => mixHeroItems(lists),
+  );
+  const featured = useMediaList(listQuery('movie/top_rated'), ROW_LIMIT_TRENDING);
+  const trending = useMediaList(trendingQuery('movie'), ROW_LIMIT_TRENDING);
+  const morePopular = useMediaList(listQuery('movie/popular', 2));
+  const upcoming = useMediaList(listQuery('movie/upcoming'), ROW_LIMIT_UPCOMING);
+  return (
+    <>
+      <NetworkRail compact title="Movies by network" />
+      <AdSlot name="movies-top" />
+      <HeroCarousel
+        items={hero.items}
+        isPending={hero.isPending}
+        label="Featured movies"
+        className="-mx-4 sm:mx-0"
+      />
+      <MediaRow title="Featured Movies" list={featured} rowLimit={ROW_LIMIT_TRENDING} />
+      <MediaRow title="Trending Movies" list={trending} rowLimit={ROW_LIMIT_TRENDING} />
+      <MediaRow title="Popular Movies" list={popular} rowLimit={ROW_LIMIT_POPULAR} />
+      <MediaGrid title="More Popular Movies" list={morePopular} />
+      <MediaRow title="Upcoming Movies" list={upcoming} rowLimit={ROW_LIMIT_UPCOMING} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { ROW_LIMIT_POPULAR, ROW_LIMIT_TRENDING, SERIES_TOP_LIST } from '@marquee/domain';
+import { useMediaList, type TMediaListState } from '../../catalogue/browse/use-media-list.ts';
+import { AdSlot } from '../../catalogue/components/ad-slot.tsx';
+import { CategoryRow } from '../../catalogue/components/category-row.tsx';
+import { MediaGrid } from '../../catalogue/components/media-grid.tsx';
+import { MediaRow } from '../../catalogue/components/media-row.tsx';
+import { TopList } from '../../catalogue/components/top-list.tsx';
+import { listQuery, trendingQuery } from '../../catalogue/queries.ts';
+import { useUpcomingSeries } from '../series-lists.ts';
+
+/** The sections of the series landing, once its popular list has something to show. */
+export function SeriesSections({ popular }: { popular: TMediaListState }) {
+  const topThisWeek = useMediaList(trendingQuery('tv', 'week'), SERIES_TOP_LIST);
+  const featured = useMediaList(listQuery('tv/top_rated'), ROW_LIMIT_TRENDING);
+  const trending = useMediaList(trendingQuery('tv'), ROW_LIMIT_TRENDING);
+  const upcoming = useUpcomingSeries();
+  const morePopular = useMediaList(listQuery('tv/popular', 2));
+  return (
+    <>
+      <CategoryRow type="tv" title="Series by category" />
+      <AdSlot name="series-top" />
+      <TopList title="Top Series This Week" list={topThisWeek} priorityCount={5} />
+      <MediaRow title="Featured Series" list={featured} rowLimit={ROW_LIMIT_TRENDING} />
+      <MediaRow title="Trending Series" list={trending} rowLimit={ROW_LIMIT_TRENDING} />
+      <MediaRow title="Popular Series" list={popular} rowLimit={ROW_LIMIT_POPULAR} />
+      <MediaRow title="Upcoming Series" list={upcoming} rowLimit={ROW_LIMIT_TRENDING} />
+      <MediaGrid title="More Popular Series" list={morePopular} />
+    </>
+  );
+}
