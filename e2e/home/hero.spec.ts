@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { activeSlide, isNarrow, swipe } from './browse-helpers.ts';
+
+async function openHome(page: Page) {
+  // Fake timers (time still flows) so that the 5 s rotation can be jumped over.
+  await page.clock.install();
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Trending and popular' });
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', /^1 of \d+$/);
+  const count = await page.locator('[aria-roledescription="slide"]').count();
+  return { hero, count };
+}
+
+test('the hero is a labelled carousel whose slides are labelled N of M', async ({ page }) => {
+  const { hero, count } = await openHome(page);
+  await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+  expect(count).toBeGreaterThanOrEqual(5);
+  const labels = await page
+    .locator('[aria-roledescription="slide"]')
+    .evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')));
+  expect(labels).toEqual(Array.from({ length: count }, (_, i) => `${i + 1} of ${count}`));
+  // The shown slide: a backdrop, its title, year and rating, an overview and a link to the title page.
+  const slide = activeSlide(page);
+  await expect(slide.getByRole('heading', { level: 2 })).toHaveAccessibleName(/\S/);
+  await expect(slide.getByText(/^\d{4}$/)).toBeVisible();
+  await expect(slide.getByRole('link', { name: /^Details/ })).toHaveAttribute(
+    'href',
+    /^\/(movies|series)\/\d+-/,
+  );
+  await expect(slide.locator('img').first()).toHaveAttribute('src', /\/img\?url=.*backdrop.*&w=\d+/);
+  // Hidden slides are hidden from assistive technology too.
+  await expect(page.locator('[aria-roledescription="slide"][aria-hidden="true"]')).toHaveCount(count - 1);
+});
+
+test('the hero advances every 5 seconds on its own', async ({ page }) => {
+  const { hero } = await openHome(page);
+  await expect(hero.locator('[data-slides]')).toHaveAttribute('aria-live', 'off');
+  await page.clock.fastForward(5000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', /^2 of /);
+  await page.clock.fastForward(5000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', /^3 of /);
+});
+
+test('the pause button stops the rotation and announces slides politely; play restarts it', async ({
+  page,
+}) => {
+  const { hero } = await openHome(page);
+  const pause = hero.getByRole('button', { name: 'Pause slide rotation' });
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'true');
+  await expect(hero.locator('[data-slides]')).toHaveAttribute('aria-live', 'polite');
+  await page.clock.fastForward(12_000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', /^1 of /);
+  await pause.click();
+  await expect(pause).toHaveAttribute('aria-pressed', 'false');
+  await page.clock.fastForward(5000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', /^2 of /);
+});
+
+test('the hero pauses while the pointer is over it', async ({ page }) => {
+  test.skip(isNarrow(page), 'no hover on phones');
+  const { hero } = await openHome(page);
+  await hero.hover();
+  await expect(hero).toHaveAttribute('data-rotating', 'false');
+  await page.clock.fastForward(12_000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', /^1 of /);
+  await page.mouse.move(5, 790);
+  await expect(hero).toHaveAttribute('data-rotating', 'true');
+  await page.clock.fastForward(5000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', /^2 of /);
+});
+
+test('arrow keys move the hero, and focus inside pauses it', async ({ page }) => {
+  const { hero, count } = await openHome(page);
+  await activeSlide(page)
+    .getByRole('link', { name: /^Details/ })
+    .focus();
+  await expect(hero).toHaveAttribute('data-rotating', 'false');
+  await page.keyboard.press('ArrowRight');
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', /^2 of /);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', `${count} of ${count}`);
+  await page.clock.fastForward(12_000);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', `${count} of ${count}`);
+});
+
+test('a swipe moves the hero to the next and back to the previous slide', async ({ page }) => {
+  const { hero } = await openHome(page);
+  const slides = hero.locator('[data-slides]');
+  await swipe(page, slides, -200);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', /^2 of /);
+  await swipe(page, slides, 200);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', /^1 of /);
+});
+
+test('previous and next buttons wrap around; dots choose a slide', async ({ page }) => {
+  const { hero, count } = await openHome(page);
+  await hero.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', `${count} of ${count}`);
+  await hero.getByRole('button', { name: 'Next slide' }).click();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', `1 of ${count}`);
+  if (isNarrow(page)) {
+    // Phones show a counter instead of the dots.
+    await expect(hero.getByText(`1 / ${count}`)).toBeVisible();
+    return;
+  }
+  const dots = hero.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
+  await expect(dots).toHaveCount(count);
+  await dots.nth(3).click();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', `4 of ${count}`);
+  await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
+});
