@@ -1,0 +1,34 @@
+import { mediaTypesOf, type TMediaFilter, type TNetwork } from '@marquee/domain';
+import { providerSource, WATCH_REGION } from '../catalogue/components/catalogue-sources.ts';
+import { mergedPagesOptions } from '../catalogue/components/infinite-media-pages.ts';
+import { discoverQuery } from '../catalogue/queries.ts';
+
+/** Keys of the networks feature's queries: ['networks', 'list', params]. */
+export const networkKeys = {
+  all: ['networks'] as const,
+  list: (params: { slug: string; filter: TMediaFilter }) => ['networks', 'list', params] as const,
+};
+
+/**
+ * A network page's titles, page by page: discover with the network's provider, 20 a page for one type, and
+ * for All a movies page and a series page merged by popularity (40 a page).
+ */
+export function networkTitlesQuery(network: TNetwork, filter: TMediaFilter) {
+  const providers = String(network.providerId);
+  return mergedPagesOptions(
+    networkKeys.list({ slug: network.slug, filter }),
+    mediaTypesOf(filter).map((mediaType) => providerSource(mediaType, providers)),
+  );
+}
+
+/** The first page of a network's movies and of its series (the landing shuffles five of them). */
+export function networkOriginalsQueries(network: TNetwork) {
+  return mediaTypesOf('all').map((mediaType) =>
+    discoverQuery(mediaType, {
+      with_watch_providers: String(network.providerId),
+      watch_region: WATCH_REGION,
+      sort_by: 'popularity.desc',
+      page: 1,
+    }),
+  );
+}
