@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../lib/safe-storage.ts';
-import { createThemeStore, initialTheme, readStoredTheme, THEME_STORAGE_KEY } from './theme.ts';
+import {
+  applyTheme,
+  createThemeStore,
+  initialTheme,
+  readStoredTheme,
+  THEME_COLORS,
+  THEME_STORAGE_KEY,
+} from './theme.ts';
 
 /** A stand-in for matchMedia('(prefers-color-scheme: dark)') whose system setting the test changes. */
 function fakeSystem(matches: boolean) {
@@ -47,6 +54,17 @@ describe('initial theme', () => {
     const { store, root } = setUp('light');
     expect(store.get()).toBe('light');
     expect(root.classList.contains('dark')).toBe(false);
+  });
+
+  it('paints the browser chrome in the theme colour', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    document.head.append(meta);
+    applyTheme(document.documentElement, 'light');
+    expect(meta.content).toBe(THEME_COLORS.light);
+    applyTheme(document.documentElement, 'dark');
+    expect(meta.content).toBe(THEME_COLORS.dark);
+    meta.remove();
   });
 });
 

@@ -17,10 +17,14 @@ export function initialTheme(stored: TTheme | null): TTheme {
   return stored ?? 'dark';
 }
 
-/** Puts the theme on the page: the `dark` class Tailwind keys on, and the native colour scheme. */
+/** The browser-chrome colour of each theme (the page background). */
+export const THEME_COLORS: Readonly<Record<TTheme, string>> = { dark: '#09090b', light: '#ffffff' };
+
+/** Puts the theme on the page: the `dark` class Tailwind keys on, the native colour scheme, the chrome colour. */
 export function applyTheme(root: HTMLElement, theme: TTheme): void {
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
+  root.ownerDocument.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
 export interface TThemeEnvironment {
