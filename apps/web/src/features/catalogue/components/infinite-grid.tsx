@@ -100,7 +100,7 @@ export function InfiniteGrid({
           </button>
         </div>
       )}
-      {!list.isPending && !list.hasNextPage && list.items.length > 0 && (
+      {!list.isPending && !list.hasNextPage && list.pageCount > 1 && (
         <p className="mt-10 text-center text-sm text-zinc-500 dark:text-zinc-400" data-testid="end-of-list">
           You&apos;ve reached the end.
         </p>

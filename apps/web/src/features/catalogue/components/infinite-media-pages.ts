@@ -70,6 +70,8 @@ export function mergedPagesOptions(queryKey: QueryKey, sources: readonly TPageSo
 export interface TInfiniteListState {
   items: TMediaItem[];
   totalResults: number | undefined;
+  /** Pages loaded so far. */
+  pageCount: number;
   /** The first page has not arrived yet. */
   isPending: boolean;
   /** The first page failed. */
@@ -91,6 +93,7 @@ export function useInfiniteMedia(options: ReturnType<typeof mergedPagesOptions>)
   return {
     items,
     totalResults: data?.pages[0]?.totalResults,
+    pageCount: data?.pages.length ?? 0,
     isPending: query.isPending,
     isError: query.isError && !data,
     isFetching: query.isFetching,
