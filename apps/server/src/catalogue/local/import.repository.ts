@@ -29,23 +29,22 @@ const PARAMETERS_PER_STATEMENT = 30_000;
 export async function writeImportRows(db: TDb, rows: TImportRows): Promise<TImportSummary> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
-    const summary = {
-      people: await upsert(tx, people, rows.people, [people.id]),
-      titles: await upsert(tx, titles, rows.titles, [titles.mediaType, titles.id], {
-        updatedAt: sql`now()`,
-      }),
-      seasons: await upsert(tx, seasons, rows.seasons, [seasons.tvId, seasons.seasonNumber]),
-      episodes: await upsert(tx, episodes, rows.episodes, [
-        episodes.tvId,
-        episodes.seasonNumber,
-        episodes.episodeNumber,
-      ]),
-      credits: {
-        ...(await upsert(tx, credits, rows.credits, [credits.creditId])),
-        removed: await removeStaleCredits(tx, rows),
-      },
+    const peopleCounts = await upsert(tx, people, rows.people, [people.id]);
+    const titleCounts = await upsert(tx, titles, rows.titles, [titles.mediaType, titles.id], {
+      updatedAt: sql`now()`,
+    });
+    const seasonCounts = await upsert(tx, seasons, rows.seasons, [seasons.tvId, seasons.seasonNumber]);
+    const episodeKey = [episodes.tvId, episodes.seasonNumber, episodes.episodeNumber];
+    const episodeCounts = await upsert(tx, episodes, rows.episodes, episodeKey);
+    const creditCounts = await upsert(tx, credits, rows.credits, [credits.creditId]);
+    const removed = await removeStaleCredits(tx, rows);
+    return {
+      titles: titleCounts,
+      seasons: seasonCounts,
+      episodes: episodeCounts,
+      people: peopleCounts,
+      credits: { ...creditCounts, removed },
     };
-    return summary;
   });
 }
 
