@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { shouldLoadNextPage } from '@marquee/domain';
 
 export interface TInfiniteTriggerOptions {
@@ -17,17 +17,19 @@ export function useInfiniteTrigger({
   isLoading,
   onLoadMore,
 }: TInfiniteTriggerOptions): (element: Element | null) => void {
-  const [trigger, setTrigger] = useState<Element | null>(null);
-  // The element last seen on screen; a stale one (the trigger before a page arrived) never counts.
+  // The element last seen on screen. It only counts while it is still the trigger: when a page arrives the
+  // trigger moves on in the same commit that ends the loading, and the old one must not load another page.
   const [visible, setVisible] = useState<Element | null>(null);
+  const trigger = useRef<Element | null>(null);
   const loadMore = useRef(onLoadMore);
 
   useEffect(() => {
     loadMore.current = onLoadMore;
   }, [onLoadMore]);
 
-  useEffect(() => {
-    if (!trigger || typeof IntersectionObserver === 'undefined') return;
+  const setTrigger = useCallback((element: Element | null) => {
+    trigger.current = element;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         setVisible((current) =>
@@ -35,14 +37,17 @@ export function useInfiniteTrigger({
         );
       }
     });
-    observer.observe(trigger);
-    return () => observer.disconnect();
-  }, [trigger]);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (trigger.current === element) trigger.current = null;
+    };
+  }, []);
 
-  const isTriggerVisible = trigger !== null && visible === trigger;
   useEffect(() => {
+    const isTriggerVisible = visible !== null && visible === trigger.current;
     if (shouldLoadNextPage({ isTriggerVisible, isLoading, hasNextPage })) loadMore.current();
-  }, [isTriggerVisible, isLoading, hasNextPage]);
+  }, [visible, isLoading, hasNextPage]);
 
   return setTrigger;
 }
