@@ -7,7 +7,7 @@ export interface TTileStyle {
 
 /** How each network's tile is drawn: its colours and wordmark style (no logos are fetched). */
 export const NETWORK_TILE_STYLES: Readonly<Record<string, TTileStyle>> = {
-  netflix: { tile: 'bg-[#141414]', mark: 'font-black uppercase tracking-tight text-[#e50914]' },
+  netflix: { tile: 'bg-[#141414]', mark: 'font-black uppercase tracking-tight text-[#ff3b3b]' },
   disney: {
     tile: 'bg-gradient-to-br from-[#0b1a4a] via-[#12307a] to-[#1f5cc4]',
     mark: 'font-bold italic text-white',

@@ -31,7 +31,7 @@ export function MoviesSections({ popular }: { popular: TMediaListState }) {
       <HeroCarousel
         items={hero.items}
         isPending={hero.isPending}
-        label="Featured movies"
+        label="Movie highlights"
         className="-mx-4 sm:mx-0"
       />
       <MediaRow title="Featured Movies" list={featured} rowLimit={ROW_LIMIT_TRENDING} />
