@@ -4,10 +4,14 @@ import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 describe.each(testDatabases())('the server on $name', (database) => {
   let server: TTestServer;
   beforeAll(async () => {
-    server = await startTestServer(database, {}, {
-      seed: false,
-      extend: (app) => app.post('/api/_echo', async (req) => req.body),
-    });
+    server = await startTestServer(
+      database,
+      {},
+      {
+        seed: false,
+        extend: (app) => app.post('/api/_echo', async (req) => req.body),
+      },
+    );
   });
   afterAll(async () => server?.stop());
 
@@ -27,6 +31,15 @@ describe.each(testDatabases())('the server on $name', (database) => {
     const res = await server.app.inject('/api/tmdb/3/nothing');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, status_code: 34 });
+  });
+
+  it('lets browsers keep catalogue answers for a while, but not errors', async () => {
+    const genres = await server.app.inject('/api/tmdb/3/genre/movie/list');
+    expect(genres.statusCode).toBe(200);
+    expect(genres.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=600');
+    const missing = await server.app.inject('/api/tmdb/3/movie/999999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
   });
 
   it('refuses bad catalogue parameters with a 400 naming the parameter', async () => {
