@@ -76,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     .map((u) => u.trim())
     .filter(Boolean);
   const badAddon = addonUrls.find((u) => !URL.canParse(u) || !/^https?:/.test(u));
-  if (badAddon) throw new ConfigError(`Invalid configuration:\n  ADDON_URLS has an invalid URL (got "${badAddon}")`);
+  if (badAddon)
+    throw new ConfigError(`Invalid configuration:\n  ADDON_URLS has an invalid URL (got "${badAddon}")`);
   return {
     port: e.PORT,
     host: e.HOST,

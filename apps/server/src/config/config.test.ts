@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to port 8080, data/, the local catalogue and no external services', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      catalogue: 'local',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      tmdbToken: undefined,
+      addonUrls: [],
+    });
+    expect(config.dataDir.endsWith('data')).toBe(true);
+  });
+
+  it('chooses the tmdb catalogue when TMDB_TOKEN is set, unless CATALOGUE says local', () => {
+    expect(loadConfig({ TMDB_TOKEN: 'abc' }).catalogue).toBe('tmdb');
+    expect(loadConfig({ TMDB_TOKEN: 'abc', CATALOGUE: 'local' }).catalogue).toBe('local');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://x'],
+    ['CATALOGUE', 'imdb'],
+    ['REPORT_WEBHOOK_URL', 'not a url'],
+    ['PUBLIC_ORIGIN', 'ftp://example.org'],
+    ['LOG_LEVEL', 'loud'],
+    ['ADDON_URLS', 'https://ok.example.org,notaurl'],
+  ])('refuses a bad %s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('refuses CATALOGUE=tmdb without a token', () => {
+    expect(() => loadConfig({ CATALOGUE: 'tmdb' })).toThrow(/TMDB_TOKEN/);
+  });
+
+  it('treats empty variables as unset and splits add-on URLs', () => {
+    const config = loadConfig({
+      DATABASE_URL: '',
+      REDIS_URL: ' ',
+      ADDON_URLS: 'https://a.example.org/, https://b.example.org',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.addonUrls).toEqual(['https://a.example.org/', 'https://b.example.org']);
+  });
+});
