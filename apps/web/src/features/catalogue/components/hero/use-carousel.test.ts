@@ -9,13 +9,21 @@ describe('useCarousel', () => {
   it('advances every 5 seconds and wraps around', () => {
     const { result } = renderHook(() => useCarousel(3));
     expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(result.current.index).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.index).toBe(1);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.index).toBe(2);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.index).toBe(0);
   });
 
@@ -23,16 +31,22 @@ describe('useCarousel', () => {
     const { result } = renderHook(() => useCarousel(3));
     act(() => result.current.togglePause());
     expect(result.current.isPausedByUser).toBe(true);
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(result.current.index).toBe(0);
     act(() => result.current.togglePause());
     act(() => result.current.setHovered(true));
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(result.current.index).toBe(0);
     expect(result.current.isRotating).toBe(false);
     act(() => result.current.setHovered(false));
     act(() => result.current.setFocus(true));
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(result.current.index).toBe(0);
   });
 
@@ -42,18 +56,26 @@ describe('useCarousel', () => {
     act(() => result.current.togglePause());
     act(() => result.current.togglePause());
     expect(result.current.isRotating).toBe(true);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.index).toBe(1);
   });
 
   it('a manual step restarts the 5 seconds', () => {
     const { result } = renderHook(() => useCarousel(4));
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     act(() => result.current.step(1));
     expect(result.current.index).toBe(1);
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(result.current.index).toBe(1);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.index).toBe(2);
     act(() => result.current.step(-1));
     act(() => result.current.goTo(3));
