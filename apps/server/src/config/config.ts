@@ -76,8 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     .map((u) => u.trim())
     .filter(Boolean);
   const badAddon = addonUrls.find((u) => !URL.canParse(u) || !/^https?:/.test(u));
-  if (badAddon)
+  if (badAddon) {
     throw new ConfigError(`Invalid configuration:\n  ADDON_URLS has an invalid URL (got "${badAddon}")`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
