@@ -64,6 +64,12 @@ test('continue watching lists the watched titles newest first, with progress', a
   await expect(cards.nth(1)).toContainText('21% watched');
   // The artwork comes from the title's details.
   await expect(cards.first().locator('img')).toHaveAttribute('src', /tv-1396-backdrop/);
+});
+
+test('continue watching has no serious accessibility violations', async ({ page }) => {
+  await seed(page, JSON.stringify(history));
+  await page.goto('/');
+  await expect(section(page, 'Continue Watching').getByTestId('continue-card')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
 });
 

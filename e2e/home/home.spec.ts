@@ -55,6 +55,19 @@ test('rows scroll by their buttons', async ({ page }) => {
   await expect(row.getByRole('button', { name: 'Scroll Trending Movies back' })).toBeEnabled();
 });
 
+test('rows follow keyboard focus: every card can be reached with Tab', async ({ page }) => {
+  await page.goto('/');
+  const row = section(page, 'Trending TV Series');
+  const cards = row.getByTestId('media-card');
+  await expect(cards).toHaveCount(displayLimit(page));
+  await cards.first().getByRole('link').focus();
+  for (let i = 1; i < displayLimit(page); i++) await page.keyboard.press('Tab');
+  const last = cards.last().getByRole('link');
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport();
+  expect(await row.getByTestId('row-list').evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
+
 test('two fixed ad slots are marked as advertisements', async ({ page }) => {
   await page.goto('/');
   const ads = page.getByRole('complementary', { name: 'Advertisement' });
