@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { parseSearchState, type TSearchSort, type TSearchState, type TSearchType } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
 
@@ -14,6 +14,13 @@ export interface TSearchUrlState {
   setPage: (page: number) => void;
 }
 
+/** Marks the history entries the search page writes itself. */
+const OWN_ENTRY = { fromSearchPage: true } as const;
+
+function isOwnEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'fromSearchPage' in state;
+}
+
 /** The search page's state lives in its URL, so links, reloads and back/forward all restore it. */
 export function useSearchUrlState(): TSearchUrlState {
   const [params] = useSearchParams();
@@ -22,7 +29,11 @@ export function useSearchUrlState(): TSearchUrlState {
 
   const go = useCallback(
     (next: Partial<TSearchState>, replace = false) => {
-      void navigate(paths.search({ ...state, ...next }), { replace, preventScrollReset: true });
+      void navigate(paths.search({ ...state, ...next }), {
+        replace,
+        preventScrollReset: true,
+        state: OWN_ENTRY,
+      });
     },
     [navigate, state],
   );
@@ -37,4 +48,20 @@ export function useSearchUrlState(): TSearchUrlState {
     }),
     [state, go],
   );
+}
+
+/**
+ * A key for the query input that changes when the box must show the URL's query again: on back/forward and
+ * on arrival from elsewhere. The page's own updates keep it, so keys typed while one is applied are not lost.
+ */
+export function useQueryInputKey(): string {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [seenEntry, setSeenEntry] = useState(location.key);
+  const [inputKey, setInputKey] = useState(location.key);
+  if (location.key !== seenEntry) {
+    setSeenEntry(location.key);
+    if (navigationType === 'POP' || !isOwnEntry(location.state)) setInputKey(location.key);
+  }
+  return inputKey;
 }
