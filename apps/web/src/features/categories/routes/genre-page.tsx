@@ -44,6 +44,7 @@ function GenreTitles({ category }: { category: TCategory }) {
         </p>
       </header>
       <GenreSwitcher current={category.slug} />
+      <h2 className="sr-only">{`${category.name} ${kind.toLowerCase()}`}</h2>
       <InfiniteGrid
         list={list}
         label={`${category.name} ${kind.toLowerCase()}`}

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { findNetwork, parseMediaFilter, type TMediaFilter, type TNetwork } from '@marquee/domain';
+import {
+  findNetwork,
+  MEDIA_FILTER_LABELS,
+  parseMediaFilter,
+  type TMediaFilter,
+  type TNetwork,
+} from '@marquee/domain';
 import { InfiniteGrid } from '../../catalogue/components/infinite-grid.tsx';
 import { useInfiniteMedia } from '../../catalogue/components/infinite-media-pages.ts';
 import { MissingPage } from '../../catalogue/components/missing-page.tsx';
@@ -49,6 +55,7 @@ function NetworkTitles({ network }: { network: TNetwork }) {
       <NetworkBanner network={network} total={list.totalResults} />
       <MediaFilterTabs value={filter} onChange={changeFilter} panelId={panelId} idPrefix={idPrefix} />
       <div role="tabpanel" id={panelId} aria-labelledby={filterTabId(idPrefix, filter)}>
+        <h2 className="sr-only">{`${network.name}: ${MEDIA_FILTER_LABELS[filter]}`}</h2>
         <InfiniteGrid
           list={list}
           label={`${network.name} titles`}
