@@ -115,6 +115,11 @@ test('posters are sized for their slot; the hero image loads first and row poste
   await expect(poster).toHaveAttribute('loading', 'lazy');
   const slot = await poster.evaluate((img) => Math.round(img.getBoundingClientRect().width));
   await expect(poster).toHaveAttribute('src', new RegExp(`[?&]w=${slot}(&|$)`));
+  // Grid posters too, whatever the number of columns.
+  const gridPoster = section(page, 'Popular Movies').getByTestId('media-card').first().locator('img');
+  const gridSlot = await gridPoster.evaluate((img) => img.getBoundingClientRect().width);
+  const requested = Number(/[?&]w=(\d+)/.exec((await gridPoster.getAttribute('src')) ?? '')?.[1]);
+  expect(Math.abs(requested - gridSlot)).toBeLessThanOrEqual(1);
 });
 
 test('nothing shifts while the page loads', async ({ page }) => {

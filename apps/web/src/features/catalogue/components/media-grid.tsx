@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { gridCardWidth } from '../browse/grid-card-width.ts';
 import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
+import { useViewportWidth } from '../browse/use-viewport-width.ts';
 import { LoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
 import { MediaCardSkeleton } from './media-card-skeleton.tsx';
@@ -14,12 +16,10 @@ export interface TMediaGridProps {
   skeletonCount?: number;
 }
 
-// A grid cell is at most about 200 px wide (2 columns on phones up to 6 on wide screens).
-const GRID_CARD_WIDTH = 200;
-
 /** A titled grid of poster cards, 2 to 6 columns by width. */
 export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMediaGridProps) {
   const headingId = useId();
+  const cardWidth = gridCardWidth(useViewportWidth());
   return (
     <section aria-labelledby={headingId} data-testid="media-grid">
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})} />
@@ -44,7 +44,7 @@ export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMedi
               ))
             : list.items.map((item) => (
                 <li key={mediaKey(item)}>
-                  <MediaCard item={item} width={GRID_CARD_WIDTH} />
+                  <MediaCard item={item} width={cardWidth} />
                 </li>
               ))}
         </ul>
