@@ -1,4 +1,9 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** Browsing pages load many lists and images at once: on a busy machine they get a little longer. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+/** Per-test time for browsing specs (they wait on many lists, images and an accessibility scan). */
+export const BROWSE_TEST_TIMEOUT_MS = 60_000;
 
 /** Phones (under 700 px) see 10 cards per row and a top list of 10; wider screens 15. */
 export function isNarrow(page: Page): boolean {

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { section } from './browse-helpers.ts';
+import { BROWSE_TEST_TIMEOUT_MS, expect, section } from './browse-helpers.ts';
+
+test.describe.configure({ timeout: BROWSE_TEST_TIMEOUT_MS });
 
 const now = Date.now();
 const history = {

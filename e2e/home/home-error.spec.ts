@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { section } from './browse-helpers.ts';
+import { test } from '@playwright/test';
+import { BROWSE_TEST_TIMEOUT_MS, expect, section } from './browse-helpers.ts';
+
+test.describe.configure({ timeout: BROWSE_TEST_TIMEOUT_MS });
 
 const POPULAR_MOVIES = '**/api/tmdb/3/movie/popular?*';
 

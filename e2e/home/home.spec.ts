@@ -1,6 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { displayLimit, expectRow, isNarrow, layoutShift, listLength, section } from './browse-helpers.ts';
+import {
+  BROWSE_TEST_TIMEOUT_MS,
+  displayLimit,
+  expect,
+  expectRow,
+  isNarrow,
+  layoutShift,
+  listLength,
+  section,
+} from './browse-helpers.ts';
+
+test.describe.configure({ timeout: BROWSE_TEST_TIMEOUT_MS });
 
 test('home shows trending posters', async ({ page }) => {
   await page.goto('/');

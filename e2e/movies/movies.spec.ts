@@ -1,6 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { activeSlide, expectRow, listLength, section } from '../home/browse-helpers.ts';
+import {
+  activeSlide,
+  BROWSE_TEST_TIMEOUT_MS,
+  expect,
+  expectRow,
+  listLength,
+  section,
+} from '../home/browse-helpers.ts';
+
+test.describe.configure({ timeout: BROWSE_TEST_TIMEOUT_MS });
 
 test('the movies landing has its network row, ad, hero and rows', async ({ page, request }) => {
   await page.goto('/movies');

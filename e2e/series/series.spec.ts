@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { expectRow, isNarrow, layoutShift, listLength, section } from '../home/browse-helpers.ts';
+import {
+  BROWSE_TEST_TIMEOUT_MS,
+  expect,
+  expectRow,
+  isNarrow,
+  layoutShift,
+  listLength,
+  section,
+} from '../home/browse-helpers.ts';
+
+test.describe.configure({ timeout: BROWSE_TEST_TIMEOUT_MS });
 
 test('the series landing has its category row, ad, top list, rows and grid', async ({ page, request }) => {
   await page.goto('/series');
