@@ -1,6 +1,8 @@
 import { RotateCw } from 'lucide-react';
 import { infiniteTriggerIndex } from '@marquee/domain';
+import { gridCardWidth } from '../browse/grid-card-width.ts';
 import { mediaKey } from '../browse/mix-media.ts';
+import { useViewportWidth } from '../browse/use-viewport-width.ts';
 import type { TInfiniteListState } from './infinite-media-pages.ts';
 import { LoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
@@ -22,8 +24,6 @@ export interface TInfiniteGridProps {
 /** 2 columns on phones up to 6 on wide screens. */
 export const GRID_COLUMNS_CLASS =
   'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6';
-// A cell is at most about 200 px wide; posters are fetched for that width.
-const GRID_CARD_WIDTH = 200;
 
 function Skeletons({ count }: { count: number }) {
   return Array.from({ length: count }, (_, index) => (
@@ -47,6 +47,8 @@ export function InfiniteGrid({
     onLoadMore: list.loadMore,
   });
   const triggerIndex = infiniteTriggerIndex(list.items.length);
+  // Posters are fetched at the width a cell has on this screen.
+  const cardWidth = gridCardWidth(useViewportWidth());
 
   if (list.isError) {
     return (
@@ -81,7 +83,7 @@ export function InfiniteGrid({
         ) : (
           list.items.map((item, index) => (
             <li key={mediaKey(item)} ref={index === triggerIndex ? setTrigger : undefined}>
-              <MediaCard item={item} width={GRID_CARD_WIDTH} priority={index < 6} />
+              <MediaCard item={item} width={cardWidth} priority={index < 6} />
             </li>
           ))
         )}
