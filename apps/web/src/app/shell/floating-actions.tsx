@@ -45,7 +45,7 @@ export function FloatingActions() {
   const scrollY = useDebouncedScrollY();
   const { showScrollTop, showDonate } = floatingButtonsAt(scrollY);
   const [isPanelOpen, setPanelOpen] = useState(false);
-  const stack = useRef<HTMLDivElement>(null);
+  const stack = useRef<HTMLElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -77,8 +77,9 @@ export function FloatingActions() {
   };
 
   return (
-    <div
+    <aside
       ref={stack}
+      aria-label="Quick actions"
       data-testid="floating-actions"
       className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3 lg:right-6 lg:bottom-6"
     >
@@ -155,6 +156,6 @@ export function FloatingActions() {
           </div>
         )}
       </div>
-    </div>
+    </aside>
   );
 }
