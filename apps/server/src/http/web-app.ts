@@ -19,9 +19,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; the plugin's default (max-age=0) would overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
+        res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
+
+// A stand-in for the built web app: index.html and one hashed asset.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-web-'));
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+describe('serving the web app', () => {
+  let server: TTestServer;
+  beforeAll(async () => {
+    server = await startTestServer(testDatabases()[0]!, {}, { seed: false, webDist });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets for a year and other files for five minutes', async () => {
+    const asset = await server.app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await server.app.inject('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('answers every other page path with index.html (history fallback), never cached', async () => {
+    for (const url of ['/', '/movies', '/series/1396-breaking-bad/1/2?play=true', '/no/such/page']) {
+      const page = await server.app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps server paths out of the fallback: JSON 404s for /api and /img, and for other methods', async () => {
+    expect((await server.app.inject('/api/unknown')).json()).toEqual({
+      error: 'No such endpoint: GET /api/unknown',
+    });
+    expect((await server.app.inject('/img/nothing')).statusCode).toBe(404);
+    const post = await server.app.inject({ method: 'POST', url: '/movies' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().error).toContain('POST /movies');
+  });
+});
