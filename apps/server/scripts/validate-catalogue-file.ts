@@ -9,13 +9,17 @@ for (const file of process.argv.slice(2)) {
   if (!parsed.success) {
     failed = true;
     console.log(`${file}: invalid`);
-    for (const issue of parsed.error.issues.slice(0, 10)) console.log(`  ${issue.path.join('.')}: ${issue.message}`);
+    for (const issue of parsed.error.issues.slice(0, 10))
+      console.log(`  ${issue.path.join('.')}: ${issue.message}`);
     continue;
   }
   const data = parsed.data;
   const movies = Array.isArray(data) ? data.filter((d) => d.media_type === 'movie') : data.movies;
   const tv = Array.isArray(data) ? data.filter((d) => d.media_type === 'tv') : data.tv;
-  const episodes = tv.reduce((n, show) => n + ('seasons' in show ? show.seasons.reduce((m, s) => m + s.episodes.length, 0) : 0), 0);
+  const episodes = tv.reduce(
+    (n, show) => n + ('seasons' in show ? show.seasons.reduce((m, s) => m + s.episodes.length, 0) : 0),
+    0,
+  );
   console.log(`${file}: valid — ${movies.length} movies, ${tv.length} series, ${episodes} episodes`);
 }
 process.exit(failed ? 1 : 0);

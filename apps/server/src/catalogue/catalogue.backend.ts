@@ -12,7 +12,8 @@ import type {
   TWatchProvider,
 } from '@marquee/domain';
 
-export type TListName = 'movie/popular' | 'movie/top_rated' | 'movie/upcoming' | 'tv/popular' | 'tv/top_rated' | 'tv/on_the_air';
+export type TListName =
+  'movie/popular' | 'movie/top_rated' | 'movie/upcoming' | 'tv/popular' | 'tv/top_rated' | 'tv/on_the_air';
 
 /**
  * The TMDB v3 calls of spec/catalogue.md §7, answered in TMDB's shapes. Both backends (local database, live
@@ -40,5 +41,12 @@ export interface CatalogueBackend {
 /** The parts of an append_to_response value, trimmed and de-duplicated. */
 export function parseAppend(value: string | undefined): string[] {
   if (!value) return [];
-  return [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
