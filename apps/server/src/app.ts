@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
@@ -38,6 +39,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Text answers (JSON, scripts, styles, HTML) go out brotli- or gzip-compressed; images are already compact.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
   app.get('/api/health', async () => ({
     ok: true,

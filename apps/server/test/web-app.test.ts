@@ -8,13 +8,25 @@ import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-web-'));
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+fs.writeFileSync(
+  path.join(webDist, 'assets', 'app-abc123.js'),
+  `console.log(${JSON.stringify('x'.repeat(4000))});`,
+);
 fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 describe('serving the web app', () => {
   let server: TTestServer;
   beforeAll(async () => {
-    server = await startTestServer(testDatabases()[0]!, {}, { seed: false, webDist });
+    server = await startTestServer(
+      testDatabases()[0]!,
+      {},
+      {
+        seed: false,
+        webDist,
+        extend: (app) =>
+          app.get('/api/_big', async () => ({ items: Array.from({ length: 300 }, (_, i) => ({ id: i })) })),
+      },
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -28,6 +40,22 @@ describe('serving the web app', () => {
     const icon = await server.app.inject('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('sends scripts and catalogue JSON compressed when the browser accepts it', async () => {
+    const script = await server.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.rawPayload.length).toBeLessThan(1000);
+    const json = await server.app.inject({
+      url: '/api/_big',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    const plain = await server.app.inject('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers every other page path with index.html (history fallback), never cached', async () => {
