@@ -12,6 +12,9 @@ fs.writeFileSync(
   path.join(webDist, 'assets', 'app-abc123.js'),
   `console.log(${JSON.stringify('x'.repeat(4000))});`,
 );
+// The build's brotli copy of an asset (its content only has to be told apart here).
+fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js'), 'x'.repeat(5000));
+fs.writeFileSync(path.join(webDist, 'assets', 'big-def456.js.br'), 'brotli copy');
 fs.writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 describe('serving the web app', () => {
@@ -56,6 +59,17 @@ describe('serving the web app', () => {
     expect(json.headers['content-encoding']).toBe('gzip');
     const plain = await server.app.inject('/assets/app-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("sends the build's own brotli copy of an asset as it is", async () => {
+    const res = await server.app.inject({
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('brotli copy');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers every other page path with index.html (history fallback), never cached', async () => {

@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       index: false,
       // Our own Cache-Control below; the plugin's default (max-age=0) would overwrite it.
       cacheControl: false,
+      // The build writes .br and .gz copies of scripts and styles; send those to browsers that take them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader(
