@@ -44,6 +44,12 @@ export const routes: RouteObject[] = [
           { index: true, ...page(() => import('../features/home/routes/home-page.tsx')) },
           { path: 'movies', ...page(() => import('../features/movies/routes/movies-page.tsx')) },
           { path: 'series', ...page(() => import('../features/series/routes/series-page.tsx')) },
+          { path: 'movies/:movieId', ...page(() => import('../features/title/routes/movie-page.tsx')) },
+          { path: 'series/:seriesId', ...page(() => import('../features/title/routes/show-page.tsx')) },
+          {
+            path: 'series/:seriesId/:season/:episode',
+            ...page(() => import('../features/title/routes/episode-page.tsx')),
+          },
           { path: 'search', ...page(() => import('../features/search/routes/search-page.tsx')) },
           { path: 'categories', ...page(() => import('../features/categories/routes/categories-page.tsx')) },
           {

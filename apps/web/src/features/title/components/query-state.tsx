@@ -1,0 +1,35 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import NotFoundPage from '../../errors/routes/not-found-page.tsx';
+import { LoadError } from '../../catalogue/components/load-error.tsx';
+import { isNotFound } from './format.ts';
+
+export interface TQueryStateProps<T> {
+  query: UseQueryResult<T>;
+  /** What a failed load is called, e.g. 'movie'. */
+  label: string;
+  /** Shown while the data loads. */
+  skeleton: ReactNode;
+  /** Shown when the catalogue answers 404; the site's Not-found page by default. */
+  notFound?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/** A detail query's states: skeleton while loading, Not-found on 404, a retryable message on other errors. */
+export function QueryState<T>({ query, label, skeleton, notFound, children }: TQueryStateProps<T>) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    if (isNotFound(query.error)) return <>{notFound ?? <NotFoundPage />}</>;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <LoadError
+          title={`We couldn't load this ${label}.`}
+          message="Check your connection and try again."
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  return <>{skeleton}</>;
+}

@@ -1,0 +1,103 @@
+import { CalendarDays, Clock, Layers, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatRating, type TGenre } from '@marquee/domain';
+import { Artwork } from '../../../components/artwork.tsx';
+import { sizedArtwork } from '../../../lib/image-url.ts';
+import { ComingSoonBadge } from './coming-soon-badge.tsx';
+
+export interface TTitleHeroProps {
+  title: string;
+  tagline?: string | undefined;
+  backdropPath: string | null;
+  posterPath: string | null;
+  genres: TGenre[];
+  /** Release or first air date, already formatted, and whether it is still to come. */
+  date?: string | undefined;
+  dateLabel: string;
+  comingSoon: boolean;
+  rating: number | undefined;
+  runtime?: string | undefined;
+  seasons?: number | undefined;
+  children?: ReactNode;
+}
+
+/** The top of a title page: backdrop, poster, heading, tagline, genre chips and key facts. */
+export function TitleHero(props: TTitleHeroProps) {
+  const { title, tagline, backdropPath, posterPath, genres, date, dateLabel, comingSoon } = props;
+  return (
+    <header className="relative">
+      <div className="relative">
+        <Artwork
+          image={sizedArtwork(backdropPath, 1280, 'backdrop')}
+          alt={`${title} backdrop`}
+          aspect="16 / 9"
+          className="max-h-[60vh] w-full sm:max-h-[480px]"
+          priority
+          sizes="100vw"
+        />
+        <div
+          className="absolute inset-0 bg-gradient-to-t from-white via-white/40 to-transparent dark:from-zinc-950 dark:via-zinc-950/40"
+          aria-hidden="true"
+        />
+      </div>
+      <div className="relative mx-auto -mt-20 flex max-w-6xl flex-col gap-5 px-4 sm:-mt-40 sm:flex-row sm:px-6">
+        <Artwork
+          image={sizedArtwork(posterPath, 200, 'poster')}
+          alt={`${title} poster`}
+          aspect="2 / 3"
+          className="w-32 shrink-0 rounded-xl shadow-xl ring-1 ring-black/10 sm:w-52"
+          priority
+        />
+        <div className="min-w-0 space-y-3 sm:pt-24">
+          <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{title}</h1>
+          {tagline && <p className="text-lg italic text-zinc-600 dark:text-zinc-400">{tagline}</p>}
+          {genres.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Genres">
+              {genres.map((genre) => (
+                <li
+                  key={genre.id}
+                  className="rounded-full bg-zinc-200 px-3 py-1 text-xs font-medium text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200"
+                >
+                  {genre.name}
+                </li>
+              ))}
+            </ul>
+          )}
+          <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-zinc-700 dark:text-zinc-300">
+            <Fact icon={<CalendarDays className="h-4 w-4" aria-hidden="true" />} label={dateLabel}>
+              {date ?? 'Unknown'}
+              {comingSoon && <ComingSoonBadge />}
+            </Fact>
+            <Fact
+              icon={<Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />}
+              label="Rating"
+            >
+              {formatRating(props.rating)}
+            </Fact>
+            {props.runtime && (
+              <Fact icon={<Clock className="h-4 w-4" aria-hidden="true" />} label="Runtime">
+                {props.runtime}
+              </Fact>
+            )}
+            {props.seasons !== undefined && (
+              <Fact icon={<Layers className="h-4 w-4" aria-hidden="true" />} label="Seasons">
+                {props.seasons} {props.seasons === 1 ? 'Season' : 'Seasons'}
+              </Fact>
+            )}
+          </dl>
+          {props.children}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      {icon}
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex items-center gap-2">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { isComingSoon, parseIdSegment, type TMovieDetails } from '@marquee/domain';
+import NotFoundPage from '../../errors/routes/not-found-page.tsx';
+import { movieDetailsQuery } from '../../catalogue/queries.ts';
+import { CastList } from '../components/cast-list.tsx';
+import { CreditLine } from '../components/credit-line.tsx';
+import { DetailSkeleton } from '../components/detail-skeleton.tsx';
+import { crewNames, formatDate, formatRuntime, WRITER_JOBS } from '../components/format.ts';
+import { Overview } from '../components/overview.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { SimilarRow } from '../components/similar-row.tsx';
+import { TitleHero } from '../components/title-hero.tsx';
+
+/** A movie's detail page (spec §2: /movies/{id}-{slug}). */
+export default function MoviePage() {
+  const id = parseIdSegment(useParams().movieId);
+  if (id === undefined) return <NotFoundPage />;
+  return <MovieDetails key={id} id={id} />;
+}
+
+function MovieDetails({ id }: { id: number }) {
+  const query = useQuery(movieDetailsQuery(id));
+  return (
+    <QueryState query={query} label="movie" skeleton={<DetailSkeleton label="Loading movie" />}>
+      {(movie) => <MovieView movie={movie} />}
+    </QueryState>
+  );
+}
+
+function MovieView({ movie }: { movie: TMovieDetails }) {
+  const crew = movie.credits?.crew;
+  const directors = crewNames(crew, ['Director']);
+  const writers = crewNames(crew, WRITER_JOBS);
+  return (
+    <article className="pb-16" data-testid="movie-page">
+      <title>{`${movie.title} | Marquee`}</title>
+      <TitleHero
+        title={movie.title}
+        tagline={movie.tagline}
+        backdropPath={movie.backdrop_path}
+        posterPath={movie.poster_path}
+        genres={movie.genres}
+        date={formatDate(movie.release_date)}
+        dateLabel="Release date"
+        comingSoon={isComingSoon(movie.release_date)}
+        rating={movie.vote_average}
+        runtime={formatRuntime(movie.runtime)}
+      >
+        {(directors.length > 0 || writers.length > 0) && (
+          <dl className="space-y-1">
+            <CreditLine label={directors.length > 1 ? 'Directors' : 'Director'} names={directors} />
+            <CreditLine label={writers.length > 1 ? 'Writers' : 'Writer'} names={writers} />
+          </dl>
+        )}
+      </TitleHero>
+      <div className="mx-auto mt-8 max-w-6xl space-y-10 px-4 sm:px-6">
+        <Overview text={movie.overview} />
+        <CastList cast={movie.credits?.cast ?? []} />
+        <SimilarRow title="Similar Movies" items={movie.similar?.results ?? []} />
+      </div>
+    </article>
+  );
+}
