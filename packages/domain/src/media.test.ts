@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayTitle, formatRating, isTrending, mediaKind, truncateText, yearLabel } from './media.ts';
+import {
+  displayTitle,
+  formatItemRating,
+  formatRating,
+  isTrending,
+  mediaKind,
+  truncateText,
+  yearLabel,
+} from './media.ts';
 
 describe('media items', () => {
   it('takes the kind from media_type, else title means movie, else name means tv', () => {
@@ -23,6 +31,11 @@ describe('media items', () => {
     expect(formatRating(8.4321)).toBe('8.4');
     expect(formatRating(7)).toBe('7.0');
     expect(formatRating(undefined)).toBe('N/A');
+  });
+  it("shows 'N/A' for a title nobody has voted on, not 0.0", () => {
+    expect(formatItemRating({ vote_average: 0, vote_count: 0 })).toBe('N/A');
+    expect(formatItemRating({ vote_average: 7.25, vote_count: 10 })).toBe('7.3');
+    expect(formatItemRating({ vote_average: 6 })).toBe('6.0');
   });
   it('cuts overviews at the limit plus an ellipsis', () => {
     expect(truncateText('a'.repeat(90), 85)).toBe(`${'a'.repeat(85)}...`);

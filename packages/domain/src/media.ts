@@ -46,6 +46,11 @@ export function formatRating(vote: number | null | undefined): string {
   return typeof vote === 'number' && Number.isFinite(vote) ? vote.toFixed(1) : 'N/A';
 }
 
+/** A title's rating as shown: vote_average to one decimal, or 'N/A' while nobody has voted (e.g. unreleased). */
+export function formatItemRating(item: Pick<TMediaItem, 'vote_average' | 'vote_count'>): string {
+  return item.vote_count === 0 ? 'N/A' : formatRating(item.vote_average);
+}
+
 /** An overview cut at `max` characters plus an ellipsis when it is longer. */
 export function truncateText(text: string | null | undefined, max: number): string {
   if (!text) return '';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   displayTitle,
-  formatRating,
+  formatItemRating,
   genreName,
   isTrending,
   mediaKind,
@@ -64,12 +64,9 @@ export function MediaCard({ item, width = 185, priority = false, actions, trendi
         <div className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
           <span>{year ?? 'Unknown'}</span>
           <span aria-hidden="true">•</span>
-          <span
-            className="inline-flex items-center gap-0.5"
-            aria-label={`Rating ${formatRating(item.vote_average)}`}
-          >
+          <span className="inline-flex items-center gap-0.5" aria-label={`Rating ${formatItemRating(item)}`}>
             <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-            {formatRating(item.vote_average)}
+            {formatItemRating(item)}
           </span>
           <span className="sr-only">{kindLabel}</span>
         </div>

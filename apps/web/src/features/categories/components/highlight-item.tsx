@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import {
   displayTitle,
-  formatRating,
+  formatItemRating,
   genreName,
   releaseDateOf,
   yearOf,
@@ -41,9 +41,7 @@ export function HighlightItem({ item, rank }: { item: TMediaItem; rank: number }
           <span>{yearOf(releaseDateOf(item)) ?? 'Unknown'}</span>
           <span aria-hidden="true">•</span>
           <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-          <span aria-label={`Rating ${formatRating(item.vote_average)}`}>
-            {formatRating(item.vote_average)}
-          </span>
+          <span aria-label={`Rating ${formatItemRating(item)}`}>{formatItemRating(item)}</span>
           {genre && (
             <>
               <span aria-hidden="true">•</span>

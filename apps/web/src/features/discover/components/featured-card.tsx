@@ -1,7 +1,7 @@
 import { Film, Star, Tv } from 'lucide-react';
 import {
   displayTitle,
-  formatRating,
+  formatItemRating,
   mediaKind,
   releaseDateOf,
   yearOf,
@@ -43,9 +43,7 @@ export function FeaturedCard({ item, rank }: { item: TMediaItem; rank: number })
           <span aria-hidden="true">•</span>
           <span className="inline-flex items-center gap-0.5">
             <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-            <span aria-label={`Rating ${formatRating(item.vote_average)}`}>
-              {formatRating(item.vote_average)}
-            </span>
+            <span aria-label={`Rating ${formatItemRating(item)}`}>{formatItemRating(item)}</span>
           </span>
           <span aria-hidden="true">•</span>
           <span className="inline-flex items-center gap-1">

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
   displayTitle,
-  formatRating,
+  formatItemRating,
   HOME_TRENDING_SHOWN,
   mediaKind,
   releaseDateOf,
@@ -100,7 +100,7 @@ export function TopToday({ list }: { list: TMediaListState }) {
                         <span aria-hidden="true">•</span>
                         <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
                         <span className="sr-only">Rating</span>
-                        <span>{formatRating(item.vote_average)}</span>
+                        <span>{formatItemRating(item)}</span>
                       </span>
                     </span>
                   </Link>

@@ -4,7 +4,7 @@ import {
   OVERVIEW_CUT_CHARS,
   POSTER_THUMB_WIDTH,
   displayTitle,
-  formatRating,
+  formatItemRating,
   truncateText,
   yearLabel,
   type TMediaItem,
@@ -48,7 +48,7 @@ export function SearchResultCard({ item, onSelect }: TSearchResultCardProps) {
             <span className="inline-flex items-center gap-0.5" data-testid="search-result-rating">
               <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
               <span className="sr-only">Rating </span>
-              {formatRating(item.vote_average)}
+              {formatItemRating(item)}
             </span>
           </p>
           {overview && (

@@ -3,7 +3,7 @@ import { Info, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   displayTitle,
-  formatRating,
+  formatItemRating,
   genreName,
   mediaKind,
   releaseDateOf,
@@ -81,7 +81,7 @@ export function HeroSlide({
           <span className="inline-flex items-center gap-1">
             <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
             <span className="sr-only">Rating</span>
-            {formatRating(item.vote_average)}
+            {formatItemRating(item)}
           </span>
           {genre && (
             <>
