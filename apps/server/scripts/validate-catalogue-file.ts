@@ -9,8 +9,9 @@ for (const file of process.argv.slice(2)) {
   if (!parsed.success) {
     failed = true;
     console.log(`${file}: invalid`);
-    for (const issue of parsed.error.issues.slice(0, 10))
+    for (const issue of parsed.error.issues.slice(0, 10)) {
       console.log(`  ${issue.path.join('.')}: ${issue.message}`);
+    }
     continue;
   }
   const data = parsed.data;
