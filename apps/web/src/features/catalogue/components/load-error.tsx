@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { AlertTriangle, RotateCw } from 'lucide-react';
+import type { TMediaListState } from '../browse/use-media-list.ts';
 
 export interface TLoadErrorProps {
   title: string;
@@ -40,5 +41,18 @@ export function LoadError({ title, message, onRetry, isRetrying = false, compact
         Retry
       </button>
     </div>
+  );
+}
+
+/** The compact error of one titled list (a row, grid or top list) that failed, retrying just that list. */
+export function ListLoadError({ title, list }: { title: string; list: TMediaListState }) {
+  return (
+    <LoadError
+      compact
+      title={`Couldn't load ${title}.`}
+      message="Check your internet connection and try again."
+      onRetry={list.retry}
+      isRetrying={list.isFetching}
+    />
   );
 }

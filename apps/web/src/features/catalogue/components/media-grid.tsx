@@ -3,7 +3,7 @@ import { gridCardWidth } from '../browse/grid-card-width.ts';
 import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
 import { useViewportWidth } from '../browse/use-viewport-width.ts';
-import { LoadError } from './load-error.tsx';
+import { ListLoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
 import { MediaCardSkeleton } from './media-card-skeleton.tsx';
 import { SectionHeading } from './section-heading.tsx';
@@ -24,13 +24,7 @@ export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMedi
     <section aria-labelledby={headingId} data-testid="media-grid">
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})} />
       {list.isError ? (
-        <LoadError
-          compact
-          title={`Couldn't load ${title}.`}
-          message="Check your internet connection and try again."
-          onRetry={list.retry}
-          isRetrying={list.isFetching}
-        />
+        <ListLoadError title={title} list={list} />
       ) : (
         <ul
           className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6"

@@ -4,7 +4,7 @@ import { limitRow } from '../browse/display-limit.ts';
 import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
 import { useDisplayLimit, useRowCardWidth } from '../browse/use-narrow-viewport.ts';
-import { LoadError } from './load-error.tsx';
+import { ListLoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
 import { MediaCardSkeleton } from './media-card-skeleton.tsx';
 import { RowScrollButtons } from './row-scroll-buttons.tsx';
@@ -61,13 +61,7 @@ export function MediaRow({
         )}
       </SectionHeading>
       {list.isError ? (
-        <LoadError
-          compact
-          title={`Couldn't load ${title}.`}
-          message="Check your internet connection and try again."
-          onRetry={list.retry}
-          isRetrying={list.isFetching}
-        />
+        <ListLoadError title={title} list={list} />
       ) : !list.isPending && items.length === 0 ? (
         <p className="py-6 text-sm text-zinc-500 dark:text-zinc-400">Nothing to show here right now.</p>
       ) : (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
 import { useRowCardWidth, useTopListSize } from '../browse/use-narrow-viewport.ts';
-import { LoadError } from './load-error.tsx';
+import { ListLoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
 import { MediaCardSkeleton } from './media-card-skeleton.tsx';
 import { RowScrollButtons } from './row-scroll-buttons.tsx';
@@ -34,13 +34,7 @@ export function TopList({ title, list, priorityCount = 0 }: TTopListProps) {
         )}
       </SectionHeading>
       {list.isError ? (
-        <LoadError
-          compact
-          title={`Couldn't load ${title}.`}
-          message="Check your internet connection and try again."
-          onRetry={list.retry}
-          isRetrying={list.isFetching}
-        />
+        <ListLoadError title={title} list={list} />
       ) : (
         <ol
           ref={setRow}
