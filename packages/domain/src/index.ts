@@ -17,3 +17,6 @@ export * from './search.ts';
 export * from './shuffle.ts';
 export * from './slug.ts';
 export type * from './tmdb.ts';
+export * from './sync/bookmarks.ts';
+export * from './sync/last-writer-wins.ts';
+export * from './sync/watch-history.ts';

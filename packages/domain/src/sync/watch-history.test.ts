@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalJson } from './last-writer-wins.ts';
+import { watchHistoryArb } from './sync.arbitraries.ts';
+import {
+  episodeKey,
+  isHistoryEntryRemoved,
+  mergeWatchHistory,
+  removeFromHistory,
+  sameWatchHistory,
+  type TWatchHistory,
+} from './watch-history.ts';
+
+function same(a: TWatchHistory, b: TWatchHistory): void {
+  expect(canonicalJson(a)).toBe(canonicalJson(b));
+}
+
+const show = (updatedAt: number, episodes: Record<string, number>): TWatchHistory => ({
+  '1396': {
+    id: 1396,
+    type: 'show',
+    title: 'Breaking Bad',
+    updatedAt,
+    episodes: Object.fromEntries(
+      Object.entries(episodes).map(([id, at]) => [
+        id,
+        {
+          id,
+          number: Number(id.split('e')[1]),
+          seasonNumber: 1,
+          updatedAt: at,
+          progress: { watched: 60, duration: 100 },
+        },
+      ]),
+    ),
+  },
+});
+
+describe('watch history merge', () => {
+  it('names episodes s{season}e{episode}', () => {
+    expect(episodeKey(1, 3)).toBe('s1e3');
+  });
+
+  it('keeps each episode from the device that watched it last', () => {
+    const here = show(10, { s1e1: 10, s1e2: 4 });
+    const there = show(8, { s1e2: 8, s1e3: 7 });
+    const merged = mergeWatchHistory(here, there)['1396'];
+    expect(Object.keys(merged?.episodes ?? {})).toEqual(['s1e1', 's1e2', 's1e3']);
+    expect(merged?.episodes?.s1e2?.updatedAt).toBe(8);
+    expect(merged?.updatedAt).toBe(10);
+  });
+
+  it('takes the newer movie progress', () => {
+    const movie = (updatedAt: number, watched: number): TWatchHistory => ({
+      '550': { id: 550, type: 'movie', title: 'Fight Club', updatedAt, progress: { watched, duration: 100 } },
+    });
+    expect(mergeWatchHistory(movie(5, 30), movie(9, 70))['550']?.progress?.watched).toBe(70);
+    expect(mergeWatchHistory(movie(9, 70), movie(5, 30))['550']?.progress?.watched).toBe(70);
+  });
+
+  it('a removed title stays removed when another device sends its old copy', () => {
+    const old = show(10, { s1e1: 10 });
+    const removed = removeFromHistory(old, 1396, 20);
+    expect(isHistoryEntryRemoved(removed['1396']!)).toBe(true);
+    expect(removed['1396']?.episodes).toBeUndefined();
+    const merged = mergeWatchHistory(old, removed);
+    expect(isHistoryEntryRemoved(merged['1396']!)).toBe(true);
+    expect(merged['1396']?.episodes).toBeUndefined();
+  });
+
+  it('watching again after a removal brings back only what was watched after it', () => {
+    const removed = removeFromHistory(show(10, { s1e1: 10 }), 1396, 20);
+    const watchedLater = show(30, { s1e1: 10, s1e4: 30 });
+    const merged = mergeWatchHistory(removed, watchedLater)['1396'];
+    expect(merged && isHistoryEntryRemoved(merged)).toBe(false);
+    expect(Object.keys(merged?.episodes ?? {})).toEqual(['s1e4']);
+  });
+
+  it('removing an absent or removed title changes nothing', () => {
+    const removed = removeFromHistory(show(1, {}), 1396, 5);
+    expect(removeFromHistory(removed, 1396, 9)).toBe(removed);
+    expect(removeFromHistory({}, 7, 9)).toEqual({});
+  });
+
+  it('compares histories regardless of key order', () => {
+    expect(
+      sameWatchHistory(
+        { a: show(1, {})['1396']!, b: show(2, {})['1396']! },
+        { b: show(2, {})['1396']!, a: show(1, {})['1396']! },
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('watch history merge (properties)', () => {
+  it('is commutative', () => {
+    fc.assert(
+      fc.property(watchHistoryArb, watchHistoryArb, (a, b) => {
+        same(mergeWatchHistory(a, b), mergeWatchHistory(b, a));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is associative', () => {
+    fc.assert(
+      fc.property(watchHistoryArb, watchHistoryArb, watchHistoryArb, (a, b, c) => {
+        same(mergeWatchHistory(mergeWatchHistory(a, b), c), mergeWatchHistory(a, mergeWatchHistory(b, c)));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(watchHistoryArb, (a) => {
+        const once = mergeWatchHistory(a, {});
+        same(mergeWatchHistory(once, once), once);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never brings back a removed title or its episodes', () => {
+    fc.assert(
+      fc.property(watchHistoryArb, watchHistoryArb, fc.integer({ min: 13, max: 20 }), (mine, theirs, now) => {
+        // Both devices were in sync, then this one removed every title; the other still has the old copy.
+        const synced = mergeWatchHistory(mine, theirs);
+        let removed = synced;
+        for (const key of Object.keys(synced)) removed = removeFromHistory(removed, Number(key), now);
+        for (const merged of [mergeWatchHistory(removed, synced), mergeWatchHistory(theirs, removed)]) {
+          for (const entry of Object.values(merged)) {
+            expect(isHistoryEntryRemoved(entry)).toBe(true);
+            expect(entry.episodes).toBeUndefined();
+          }
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
