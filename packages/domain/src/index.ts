@@ -20,3 +20,4 @@ export type * from './tmdb.ts';
 export * from './sync/bookmarks.ts';
 export * from './sync/last-writer-wins.ts';
 export * from './sync/watch-history.ts';
+export * from './sync/legacy-bookmarks.ts';

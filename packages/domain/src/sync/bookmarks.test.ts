@@ -104,7 +104,7 @@ describe('bookmark merge (properties)', () => {
       fc.property(bookmarkListArb, bookmarkListArb, (a, b) => {
         same(mergeBookmarks(a, b), mergeBookmarks(b, a));
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 
@@ -113,7 +113,7 @@ describe('bookmark merge (properties)', () => {
       fc.property(bookmarkListArb, bookmarkListArb, bookmarkListArb, (a, b, c) => {
         same(mergeBookmarks(mergeBookmarks(a, b), c), mergeBookmarks(a, mergeBookmarks(b, c)));
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 
@@ -122,7 +122,7 @@ describe('bookmark merge (properties)', () => {
       fc.property(bookmarkListArb, (a) => {
         same(mergeBookmarks(a, a), a);
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 
@@ -132,7 +132,7 @@ describe('bookmark merge (properties)', () => {
         const keys = mergeBookmarks(a, b).map(bookmarkKey);
         expect(new Set(keys).size).toBe(keys.length);
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 

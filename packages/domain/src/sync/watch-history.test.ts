@@ -98,7 +98,7 @@ describe('watch history merge (properties)', () => {
       fc.property(watchHistoryArb, watchHistoryArb, (a, b) => {
         same(mergeWatchHistory(a, b), mergeWatchHistory(b, a));
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 
@@ -107,7 +107,7 @@ describe('watch history merge (properties)', () => {
       fc.property(watchHistoryArb, watchHistoryArb, watchHistoryArb, (a, b, c) => {
         same(mergeWatchHistory(mergeWatchHistory(a, b), c), mergeWatchHistory(a, mergeWatchHistory(b, c)));
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 
@@ -117,7 +117,7 @@ describe('watch history merge (properties)', () => {
         const once = mergeWatchHistory(a, {});
         same(mergeWatchHistory(once, once), once);
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 
@@ -135,7 +135,7 @@ describe('watch history merge (properties)', () => {
           }
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: 500 },
     );
   });
 });

@@ -46,16 +46,18 @@ const byKey = ([x]: [string, unknown], [y]: [string, unknown]) => (x < y ? -1 : 
 /**
  * The one form of an entry that merging works on: a title changed at least as late as its newest
  * episode; a removed title keeps no episodes; a live one keeps only episodes watched after the last
- * removal; only shows have episodes.
+ * removal; no empty episode map.
  */
 export function normalizeHistoryEntry(entry: THistoryEntry): THistoryEntry {
   const { episodes, deletedAt, ...own } = entry;
-  const episodeList = own.type === 'show' ? Object.entries(episodes ?? {}) : [];
+  const episodeList = Object.entries(episodes ?? {});
   const updatedAt = Math.max(own.updatedAt, ...episodeList.map(([, episode]) => episode.updatedAt));
   const removal = deletedAt !== undefined ? { deletedAt } : {};
-  if (deletedAt !== undefined && deletedAt >= updatedAt) return { ...own, updatedAt, ...removal };
-  if (own.type !== 'show') return { ...own, updatedAt, ...removal };
-  const kept = episodeList.filter(([, episode]) => deletedAt === undefined || episode.updatedAt > deletedAt);
+  const kept =
+    deletedAt !== undefined && deletedAt >= updatedAt
+      ? []
+      : episodeList.filter(([, episode]) => deletedAt === undefined || episode.updatedAt > deletedAt);
+  if (kept.length === 0) return { ...own, updatedAt, ...removal };
   return { ...own, updatedAt, ...removal, episodes: Object.fromEntries(kept.sort(byKey)) };
 }
 
