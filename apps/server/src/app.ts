@@ -1,9 +1,10 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import { CATALOGUE_PREFIX } from '@marquee/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
-import { registerCatalogueRoutes } from './catalogue/catalogue.routes.ts';
+import { cataloguePlugin } from './catalogue/catalogue.plugin.ts';
 import type { TConfig } from './config/config.ts';
 import type { TDatabase } from './db/client.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -50,7 +51,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     catalogue: deps.catalogue.name,
     database: deps.database.engine,
   }));
-  registerCatalogueRoutes(app, deps.catalogue);
+  await app.register(cataloguePlugin, { prefix: CATALOGUE_PREFIX, catalogue: deps.catalogue });
   registerImageRoutes(app, deps.images);
   deps.extend?.(app);
   await registerWebApp(app, deps.webDist ?? WEB_DIST);

@@ -1,19 +1,10 @@
-import { CATALOGUE_PREFIX, catalogueEndpoints as api } from '@marquee/contract';
+import { catalogueEndpoints as api } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/define-route.ts';
 import { parseAppend, type CatalogueBackend } from './catalogue.backend.ts';
 
-/** Browsers may keep a catalogue answer for five minutes (trending moves with this site's own plays). */
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
-
 /** The catalogue API under /api/tmdb/3/: thin routes, each one call into the configured backend. */
 export function registerCatalogueRoutes(app: FastifyInstance, catalogue: CatalogueBackend): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode === 200 && request.url.startsWith(`${CATALOGUE_PREFIX}/`)) {
-      reply.header('cache-control', CATALOGUE_CACHE_CONTROL);
-    }
-    return payload;
-  });
   defineRoute(app, api.searchMulti, ({ query }) => catalogue.searchMulti(query));
   defineRoute(app, api.movieDetails, ({ params, query }) =>
     catalogue.movieDetails(params.id, parseAppend(query.append_to_response)),

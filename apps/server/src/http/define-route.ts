@@ -12,6 +12,23 @@ export interface TRouteInput<E> {
   reply: FastifyReply;
 }
 
+/** The route's path inside `app`: a plugin registered with a prefix declares its contract routes in full. */
+export function routeUrl(app: FastifyInstance, endpoint: TEndpoint): string {
+  const { prefix } = app;
+  return prefix && endpoint.path.startsWith(`${prefix}/`)
+    ? endpoint.path.slice(prefix.length)
+    : endpoint.path;
+}
+
+/** The contract's zod schemas as Fastify's route schema (params, querystring, body). */
+export function routeSchema(endpoint: TEndpoint) {
+  return {
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+  };
+}
+
 /**
  * Registers the handler of one contract endpoint: Fastify validates params, query and body with the
  * contract's zod schemas (a failure is a 400), and the handler's answer is typed by the contract.
@@ -23,12 +40,8 @@ export function defineRoute<E extends TEndpoint>(
 ): void {
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-    },
+    url: routeUrl(app, endpoint),
+    schema: routeSchema(endpoint),
     handler: async (request, reply) =>
       handler({
         params: request.params,

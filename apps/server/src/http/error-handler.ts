@@ -1,25 +1,19 @@
-import { CATALOGUE_PREFIX } from '@marquee/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../shared/errors.ts';
 
-/** TMDB's own status codes for the errors the catalogue API can give. */
-function tmdbStatusCode(httpStatus: number): number {
-  if (httpStatus === 404) return 34;
-  if (httpStatus === 401) return 7;
-  if (httpStatus === 429) return 25;
-  if (httpStatus >= 500) return 11;
-  return 47;
-}
+/** How a scope words its error answers: the JSON body for a status and a readable message. */
+export type TErrorShape = (status: number, message: string) => object;
 
-/** Sends an error: TMDB-shaped under the catalogue API, `{ error }` everywhere else. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, message: string) {
-  if (request.url.startsWith(`${CATALOGUE_PREFIX}/`)) {
-    return reply
-      .status(status)
-      .send({ success: false, status_code: tmdbStatusCode(status), status_message: message });
-  }
-  return reply.status(status).send({ error: message });
+/** The shape of every error answer outside a plugin that chose its own: `{ error }`. */
+export const apiErrorShape: TErrorShape = (_status, message) => ({ error: message });
+
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large (the limit is 1 MB)';
+
+/** The message of a 404 for a path no route answers. */
+export function noSuchEndpoint(request: FastifyRequest): string {
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  return `No such endpoint: ${request.method} ${pathname}`;
 }
 
 function validationMessage(error: FastifyError): string {
@@ -32,27 +26,46 @@ function validationMessage(error: FastifyError): string {
   return `Invalid request: ${parts.join('; ')}`;
 }
 
-/** Every failure becomes a clear JSON answer; only unexpected ones are 500s, and those are logged. */
-export function installErrorHandler(app: FastifyInstance): void {
+/** The status and safe message of any failure; only unexpected ones are 500s, and those are logged. */
+function describeFailure(error: FastifyError, request: FastifyRequest): { status: number; message: string } {
+  if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: validationMessage(error) };
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) request.log.warn({ err: error }, 'upstream failure');
+    return { status: error.statusCode, message: error.message };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? BODY_TOO_LARGE_MESSAGE
+        : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Request body is not valid JSON'
+          : error.message;
+    return { status, message };
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return { status: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
+/** Sends an error answer in the given shape, with no cache headers a success may have set. */
+export function sendError(reply: FastifyReply, shape: TErrorShape, status: number, message: string) {
+  reply.removeHeader('cache-control');
+  reply.removeHeader('etag');
+  return reply.status(status).type('application/json; charset=utf-8').send(shape(status, message));
+}
+
+/**
+ * Every failure in this scope (and the scopes inside it that set no handler of their own) becomes a JSON
+ * answer in `shape`. A feature plugin with its own error wording calls this once in its own scope.
+ */
+export function installErrorHandler(app: FastifyInstance, shape: TErrorShape = apiErrorShape): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return sendError(request, reply, 400, validationMessage(error));
-    }
-    if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.warn({ err: error }, 'upstream failure');
-      return sendError(request, reply, error.statusCode, error.message);
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'Request body is too large (the limit is 1 MB)'
-          : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-            ? 'Request body is not valid JSON'
-            : error.message;
-      return sendError(request, reply, status, message);
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return sendError(request, reply, 500, 'Something went wrong on our side. Please try again.');
+    const { status, message } = describeFailure(error, request);
+    return sendError(reply, shape, status, message);
   });
+}
+
+/** Unknown paths under this scope's prefix get a JSON 404 in `shape`. Needs a plugin registered with a prefix. */
+export function installNotFoundHandler(app: FastifyInstance, shape: TErrorShape = apiErrorShape): void {
+  app.setNotFoundHandler((request, reply) => sendError(reply, shape, 404, noSuchEndpoint(request)));
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from './error-handler.ts';
+import { apiErrorShape, noSuchEndpoint, sendError } from './error-handler.ts';
 
 /** Paths that belong to the server; anything else unknown is a page of the web app. */
 const SERVER_PREFIXES = ['/api/', '/api', '/img'];
@@ -38,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       (p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`),
     );
     if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendError(request, reply, 404, `No such endpoint: ${request.method} ${pathname}`);
+      return sendError(reply, apiErrorShape, 404, noSuchEndpoint(request));
     }
     if (!hasBuild) {
       return reply

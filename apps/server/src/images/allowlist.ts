@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { BadRequestError } from '../http/errors.ts';
+import { BadRequestError } from '../shared/errors.ts';
 import { bareHost } from './address-check.ts';
 
 /** Where /img may take images from. */

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../http/errors.ts';
+import { BadRequestError } from '../shared/errors.ts';
 
 /** TMDB's image sizes: a width, a height (h632, for profiles) or the original. */
 export const IMAGE_SIZES = [

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../db/client.ts';
-import { HttpError } from '../http/errors.ts';
+import { HttpError } from '../shared/errors.ts';
 import type { TLookup } from './address-check.ts';
 import { createImageService } from './image.service.ts';
 

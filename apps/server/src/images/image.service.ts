@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TDb } from '../db/client.ts';
-import { BadRequestError, NotFoundError, UpstreamError } from '../http/errors.ts';
+import { BadRequestError, NotFoundError, UpstreamError } from '../shared/errors.ts';
 import { systemLookup, type TLookup } from './address-check.ts';
 import { classifyImageUrl, type TImageSource } from './allowlist.ts';
 import { DiskCache, type TImageFile } from './disk-cache.ts';

@@ -1,5 +1,5 @@
 import type { TDb } from '../db/client.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../shared/errors.ts';
 import { renderArtwork } from './artwork-render.ts';
 import { findArtworkText } from './artwork.repository.ts';
 import type { DiskCache, TImageFile } from './disk-cache.ts';

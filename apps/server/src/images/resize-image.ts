@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { BadRequestError } from '../http/errors.ts';
+import { BadRequestError } from '../shared/errors.ts';
 import { MAX_DIMENSION, type TResizeOptions } from './resize-options.ts';
 
 /** Refuse decoding anything over 50 megapixels (a "decompression bomb"); TMDB originals are far smaller. */

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../http/errors.ts';
+import { BadRequestError } from '../shared/errors.ts';
 
 export const RESIZE_OUTPUTS = ['webp', 'jpg', 'png', 'avif', 'gif'] as const;
 export const RESIZE_FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { NotFoundError, UpstreamError } from '../http/errors.ts';
+import { NotFoundError, UpstreamError } from '../shared/errors.ts';
 import { isPublicHost, type TLookup } from './address-check.ts';
 import type { DiskCache, TImageFile } from './disk-cache.ts';
 import type { TImageRequest } from './image-request.ts';

@@ -1,7 +1,7 @@
 // Season and episode details, each episode with its crew and guest stars.
 import type { TEpisode, TEpisodeDetails, TSeasonDetails } from '@marquee/domain';
 import type { TDb } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { NotFoundError } from '../../shared/errors.ts';
 import { splitCredits, toImages } from './catalogue-shapes.ts';
 import {
   findCredits,

@@ -10,7 +10,7 @@ import {
   type TTvDetails,
 } from '@marquee/domain';
 import type { TDb } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { NotFoundError } from '../../shared/errors.ts';
 import { splitCredits, toGenres, toImages, toListPage, toTitleWatchProviders } from './catalogue-shapes.ts';
 import { findCredits, findSeasonSummaries } from './episodes.repository.ts';
 import { findSimilarTitles, findTitle, type TTitleRow } from './titles.repository.ts';

@@ -13,7 +13,7 @@ import type {
 } from '@marquee/domain';
 import type { Cache } from '../../cache/cache.ts';
 import { ReadThroughCache } from '../../cache/read-through.ts';
-import { UpstreamError } from '../../http/errors.ts';
+import { UpstreamError } from '../../shared/errors.ts';
 import type { CatalogueBackend, TListName } from '../catalogue.backend.ts';
 import {
   staleSeconds,

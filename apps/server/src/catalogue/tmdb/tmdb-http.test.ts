@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BadRequestError, NotFoundError, UpstreamError } from '../../http/errors.ts';
+import { BadRequestError, NotFoundError, UpstreamError } from '../../shared/errors.ts';
 import { TMDB_ERRORS, TmdbHttp, type TTmdbHttpOptions } from './tmdb-http.ts';
 
 const TOKEN = 'tok-unit-3b7d';

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BadRequestError, NotFoundError, UpstreamError } from '../../http/errors.ts';
+import { BadRequestError, NotFoundError, UpstreamError } from '../../shared/errors.ts';
 import { canonicalQuery, type TQuery } from './cache-policy.ts';
 import { parseRetryAfter, retryDelayMs, type TRetryTiming } from './retry-delay.ts';
 
