@@ -1,0 +1,44 @@
+// Part 3: catalogue API throughput against the same bytes served as a static file by the same server.
+// Each pair runs back to back with the same connections, duration and accept-encoding.
+import { cannon, settle } from '../lib/cannon.mjs';
+import { int, ms, ratio, row } from '../lib/report.mjs';
+
+/** Targets: the API keeps at least this share of the static file's req/s ... */
+export const MIN_RPS_RATIO = 0.8;
+/** ... and its p99 stays within this multiple of the static file's. */
+export const MAX_P99_RATIO = 2;
+
+/** Runs one API path and its static twin; returns the figures of both. */
+export async function comparePair({ origin, apiPath, twinPath, connections, seconds }) {
+  await settle(origin);
+  const twin = await cannon({ origin, path: twinPath, connections, seconds });
+  await settle(origin);
+  const api = await cannon({ origin, path: apiPath, connections, seconds });
+  return { api, twin };
+}
+
+/** The table row of one pair: req/s and latencies of both, and the two ratios against the targets. */
+export function pairRow(part, label, { api, twin }) {
+  const rpsRatio = twin.rps > 0 ? api.rps / twin.rps : 0;
+  // Latencies under 1 ms round to 0; count them as 1 ms so the ratio stays meaningful.
+  const p99Ratio = Math.max(api.p99, 1) / Math.max(twin.p99, 1);
+  const failures = api.errors + api.non2xx + twin.errors + twin.non2xx;
+  return row(
+    part,
+    label,
+    `API ${int(api.rps)} req/s, p50 ${ms(api.p50)}, p99 ${ms(api.p99)} · static ${int(twin.rps)} req/s, ` +
+      `p50 ${ms(twin.p50)}, p99 ${ms(twin.p99)} · **${ratio(rpsRatio)} req/s, ${ratio(p99Ratio)} p99**` +
+      (failures ? ` · ${failures} errors/non-2xx` : ''),
+    `≥ ${ratio(MIN_RPS_RATIO)} req/s, ≤ ${ratio(MAX_P99_RATIO)} p99`,
+    rpsRatio >= MIN_RPS_RATIO && p99Ratio <= MAX_P99_RATIO && failures === 0,
+  );
+}
+
+export async function runApi({ origin, calls, twins, connections, seconds }) {
+  const rows = [];
+  for (const { label, path } of calls) {
+    const result = await comparePair({ origin, apiPath: path, twinPath: twins[label], connections, seconds });
+    rows.push(pairRow('API', `\`${path}\``, result));
+  }
+  return rows;
+}

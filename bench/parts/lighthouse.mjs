@@ -1,0 +1,83 @@
+// Part 2: Lighthouse (mobile preset, performance only) per page: score, LCP, TBT, CLS. Runs the lighthouse
+// command line, which launches its own headless Chromium, one page at a time.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM, CHROMIUM_FLAGS, REPO_ROOT } from '../lib/paths.mjs';
+import { ms, percentile, row } from '../lib/report.mjs';
+
+const run = promisify(execFile);
+const LIGHTHOUSE_CLI = path.join(REPO_ROOT, 'node_modules/lighthouse/cli/index.js');
+const RUN_TIMEOUT_MS = 120_000;
+
+const TARGET = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+
+async function audit(url, chromePort) {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-lh-')), 'report.json');
+  const flags = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
+  try {
+    await run(
+      process.execPath,
+      [
+        LIGHTHOUSE_CLI,
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${flags}`,
+        '--quiet',
+        ...(chromePort ? [`--port=${chromePort}`] : []),
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, timeout: RUN_TIMEOUT_MS, maxBuffer: 1 << 24 },
+    );
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const audits = report.audits;
+    return {
+      score: Math.round((report.categories.performance.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  }
+}
+
+/** The median run by score of `runs` audits of one page (Lighthouse varies from run to run). */
+async function medianAudit(url, runs, chromePort) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await audit(url, chromePort));
+  const middle = percentile(
+    results.map((r) => r.score),
+    50,
+  );
+  return results.find((r) => r.score === middle);
+}
+
+export async function runLighthouse({ origin, pages, runs = 1, chromePort }) {
+  const rows = [];
+  for (const { label, path: pagePath } of pages) {
+    const r = await medianAudit(origin + pagePath, runs, chromePort);
+    const ok =
+      r.score >= TARGET.score && r.lcpMs <= TARGET.lcpMs && r.tbtMs <= TARGET.tbtMs && r.cls < TARGET.cls;
+    const misses = [
+      r.score < TARGET.score && 'score',
+      r.lcpMs > TARGET.lcpMs && 'LCP',
+      r.tbtMs > TARGET.tbtMs && 'TBT',
+      r.cls >= TARGET.cls && 'CLS',
+    ].filter(Boolean);
+    rows.push(
+      row(
+        'Lighthouse',
+        `\`${label}\``,
+        `score ${r.score} · LCP ${(r.lcpMs / 1000).toFixed(2)} s · TBT ${ms(r.tbtMs)} · CLS ${r.cls.toFixed(3)}`,
+        'score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS < 0.05',
+        ok,
+      ),
+    );
+    if (misses.length) rows.at(-1).result += ` (missed: ${misses.join(', ')})`;
+  }
+  return rows;
+}
