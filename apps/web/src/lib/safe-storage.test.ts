@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { safeStorage } from './safe-storage.ts';
+import { onStoredValueChange, safeStorage } from './safe-storage.ts';
 
 describe('safeStorage', () => {
   afterEach(() => {
@@ -29,5 +29,30 @@ describe('safeStorage', () => {
     expect(storage.get('k')).toBeNull();
     expect(storage.set('k', 'v')).toBe(false);
     expect(() => storage.remove('k')).not.toThrow();
+  });
+
+  it('tells an unreadable or unwritable storage from a missing value', () => {
+    const storage = safeStorage('local');
+    expect(storage.read('k')).toEqual({ ok: true, value: null });
+    expect(storage.erase('k')).toBe(true);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(storage.read('k')).toEqual({ ok: false });
+    expect(storage.erase('k')).toBe(false);
+  });
+
+  it("reports other tabs' changes of one key (and clears), not of other keys", () => {
+    const onChange = vi.fn();
+    const stop = onStoredValueChange('bookmarks', onChange);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'bookmarks' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'bookmarks' }));
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,7 @@
 import { CAROUSEL_MAX_ITEMS } from '@marquee/domain';
+import { safeStorage } from '../../lib/safe-storage.ts';
+
+const localArea = safeStorage('local');
 
 /** The local storage key of the watch history (spec/accounts-and-services.md §3). */
 export const WATCH_HISTORY_KEY = 'media-tracking';
@@ -105,9 +108,5 @@ export function parseContinueWatching(raw: string | null | undefined): TContinue
 
 /** Reads the continue-watching titles from this browser; unreadable storage counts as empty. */
 export function readContinueWatching(): TContinueItem[] {
-  try {
-    return parseContinueWatching(window.localStorage.getItem(WATCH_HISTORY_KEY));
-  } catch {
-    return [];
-  }
+  return parseContinueWatching(localArea.get(WATCH_HISTORY_KEY));
 }

@@ -1,0 +1,49 @@
+import type { toast as sonnerToast } from 'sonner';
+
+// The app's one way to show a toast. Sonner is imported on first use, so pages that never toast do not load
+// it up front; toasts raised before the Toaster mounts are shown once it does (sonner replays them).
+
+type TSonnerToast = typeof sonnerToast;
+
+export type TToastKind = 'message' | 'success' | 'error' | 'loading';
+
+export interface TToastOptions {
+  kind?: TToastKind;
+  description?: string;
+  /** How long it stays (ms); the Toaster's default (spec §9: 4000 ms) when absent. */
+  duration?: number;
+  /** Same id: replaces the toast showing under it. */
+  id?: string;
+}
+
+/** Shows a toast (spec §9 defaults unless options say otherwise). */
+export function showToast(message: string, options: TToastOptions = {}): void {
+  // A failed chunk load leaves nothing to show the toast with; the action itself has already happened.
+  import('sonner').then(({ toast }) => present(toast, message, options)).catch(() => undefined);
+}
+
+function present(toast: TSonnerToast, message: string, options: TToastOptions): void {
+  const { kind = 'message', duration, id, description } = options;
+  const settings = {
+    ...(id ? { id } : {}),
+    ...(description ? { description } : {}),
+    ...(duration !== undefined ? { duration } : {}),
+  };
+  switch (kind) {
+    case 'message':
+      toast(message, settings);
+      return;
+    case 'success':
+      toast.success(message, settings);
+      return;
+    case 'error':
+      toast.error(message, settings);
+      return;
+    case 'loading': {
+      // Sonner never closes a loading toast by itself: close it once its time is up.
+      const shown = toast.loading(message, settings);
+      if (duration !== undefined) setTimeout(() => toast.dismiss(shown), duration);
+      return;
+    }
+  }
+}
