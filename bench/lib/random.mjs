@@ -20,8 +20,13 @@ export function typo(name, random) {
   const letters = [...text].flatMap((c, i) => (/[a-z]/.test(c) ? [i] : []));
   const at = letters[Math.floor(random() * letters.length)] ?? 0;
   const kind = Math.floor(random() * 3);
-  if (kind === 0) return text.slice(0, at) + text.slice(at + 1);
-  if (kind === 1 && at + 1 < text.length)
-    return text.slice(0, at) + text[at + 1] + text[at] + text.slice(at + 2);
-  return text.slice(0, at) + LETTERS[Math.floor(random() * 26)] + text.slice(at + 1);
+  const next = text[at + 1];
+  if (kind === 1 && next && next !== text[at])
+    return text.slice(0, at) + next + text[at] + text.slice(at + 2);
+  if (kind === 2) {
+    const others = LETTERS.replace(text[at], '');
+    return text.slice(0, at) + others[Math.floor(random() * others.length)] + text.slice(at + 1);
+  }
+  // Dropped (also when a swap would change nothing).
+  return text.slice(0, at) + text.slice(at + 1);
 }
