@@ -6,101 +6,88 @@ import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { runApi } from './parts/api.mjs';
-import { runImg, posterImgPath } from './parts/img.mjs';
+import { runImg } from './parts/img.mjs';
 import { runJsBytes } from './parts/js-bytes.mjs';
 import { runLighthouse } from './parts/lighthouse.mjs';
 import { runLoad } from './parts/load.mjs';
 import { runSearch } from './parts/search.mjs';
-import { sampleCatalogue } from './lib/browsing-mix.mjs';
 import { getOk } from './lib/cannon.mjs';
 import { readOptions, USAGE } from './lib/options.mjs';
-import { CACHE_DIR, REPO_ROOT, RESULTS_FILE } from './lib/paths.mjs';
+import { CACHE_DIR, CHROMIUM, REPO_ROOT, RESULTS_FILE } from './lib/paths.mjs';
 import { machineFacts, renderTable, row } from './lib/report.mjs';
 import { freePort, startServer } from './lib/server.mjs';
 import { removeTwins, writeTwins } from './lib/static-twins.mjs';
+import { subjects, twinBodies } from './lib/subjects.mjs';
 
 const SEARCH_TITLES = 100_000;
 /** Parts measured on the server with the sample catalogue (search has a server of its own). */
 const SITE_PARTS = ['js', 'lighthouse', 'api', 'img', 'load'];
-const API = '/api/tmdb/3';
-/** The word searched for on the search page and in the API comparison. */
-const SEARCH_WORD = 'star';
-
 const log = (message) => console.error(`[bench] ${message}`);
 
-/** The slug the web app puts after a title's id (packages/domain titleSlug). */
-const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]/g, '-');
-
-/** Pages and API calls named after the first movie and series of the sample catalogue the server seeds. */
-async function subjects(origin) {
-  const { movies, series } = sampleCatalogue();
-  const movie = JSON.parse(await getOk(origin, `${API}/movie/${movies[0].id}`));
-  const show = series[0];
-  const pages = [
-    { label: '/', path: '/' },
-    { label: '/movies', path: '/movies' },
-    { label: `/movies/${movie.id}-${slug(movie.title)}`, path: `/movies/${movie.id}-${slug(movie.title)}` },
-    { label: `/series/${show.id}-${slug(show.name)}`, path: `/series/${show.id}-${slug(show.name)}` },
-    { label: `/search?query=${SEARCH_WORD}`, path: `/search?query=${SEARCH_WORD}` },
-  ];
-  const calls = [
-    { label: 'trending.json', path: `${API}/trending/movie/day` },
-    { label: 'movie.json', path: `${API}/movie/${movie.id}?append_to_response=credits` },
-    { label: 'search.json', path: `${API}/search/multi?query=${SEARCH_WORD}` },
-  ];
-  return { pages, calls, posterPath: movie.poster_path };
+/** Runs one part; a part that fails leaves a row saying why and the others still run. */
+async function attempt(part, rows, measure) {
+  try {
+    rows.push(...(await measure()));
+  } catch (error) {
+    log(`${part} failed: ${error instanceof Error ? error.stack : error}`);
+    rows.push(row(part, 'failed', String(error instanceof Error ? error.message : error).split('\n')[0]));
+  }
 }
 
-/** The exact bytes each API call and the cached poster answer with, to serve again as static files. */
-async function twinBodies(origin, { calls, posterPath }) {
-  const twins = [];
-  for (const call of calls) twins.push({ name: call.label, bytes: await getOk(origin, call.path) });
-  const imgPath = posterImgPath(posterPath);
-  await getOk(origin, imgPath);
-  const response = await fetch(origin + imgPath);
-  const extension = (response.headers.get('content-type') ?? 'image/webp')
-    .split('/')[1]
-    .replace('jpeg', 'jpg');
-  twins.push({ name: `poster.${extension}`, bytes: Buffer.from(await response.arrayBuffer()) });
-  return twins;
+/** JavaScript bytes and Lighthouse, on the pages a visitor opens first. */
+async function measurePages({ parts, quick, lighthouseRuns: runs, portBase }, origin, pages, rows) {
+  const hasChromium = fs.existsSync(CHROMIUM);
+  for (const part of ['js', 'lighthouse'].filter((p) => parts.has(p) && !hasChromium)) {
+    rows.push(row(part === 'js' ? 'JS bytes' : 'Lighthouse', 'skipped', `no Chromium at ${CHROMIUM}`));
+  }
+  if (!hasChromium) return;
+  const shown = quick ? pages.slice(0, 2) : pages;
+  if (parts.has('js')) {
+    log('JavaScript bytes per page');
+    await attempt('JS bytes', rows, () => runJsBytes({ origin, pages: shown }));
+  }
+  if (parts.has('lighthouse')) {
+    log('Lighthouse, mobile, performance');
+    const chromePort = portBase ? portBase + 9 : undefined;
+    await attempt('Lighthouse', rows, () => runLighthouse({ origin, pages: shown, runs, chromePort }));
+  }
 }
 
+/** API and /img against their static twins, then the load with its health probe. */
+async function measureThroughput({ parts, plan }, origin, subject, twinPaths, rows) {
+  const load = { origin, connections: plan.apiConnections, seconds: plan.apiSeconds };
+  if (parts.has('api')) {
+    log(`API against static twins (${plan.apiSeconds} s each)`);
+    for (const call of subject.calls) await getOk(origin, call.path);
+    await attempt('API', rows, () => runApi({ ...load, calls: subject.calls, twins: twinPaths }));
+  }
+  if (parts.has('img')) {
+    log('/img against a static twin, and cold resizes');
+    const twinPath = Object.entries(twinPaths).find(([name]) => name.startsWith('poster.'))[1];
+    await attempt('/img', rows, () => runImg({ ...load, posterPath: subject.posterPath, twinPath }));
+  }
+  if (parts.has('load')) {
+    log(`load: ${plan.loadConnections} connections for ${plan.loadSeconds} s, health probe alongside`);
+    const { loadConnections: connections, loadSeconds: seconds } = plan;
+    await attempt('Load', rows, () => runLoad({ origin, connections, seconds }));
+  }
+}
+
+/** Every part but search, on one fresh data directory: first pages, then (restarted with twins) throughput. */
 async function measureSite(options, port) {
-  const { parts, plan } = options;
   const rows = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-data-'));
   try {
     log('starting the server on a fresh data directory (seeds the sample catalogue)');
     let server = await startServer({ dataDir, port });
-    rows.push(
-      row(
-        'Server',
-        'start on a fresh database (migrate, seed sample catalogue)',
-        `${(server.startMs / 1000).toFixed(1)} s`,
-      ),
-    );
+    const startS = (server.startMs / 1000).toFixed(1);
+    rows.push(row('Server', 'start on a fresh database (migrate, seed sample catalogue)', `${startS} s`));
     const subject = await subjects(server.origin);
-    const pages = options.quick ? subject.pages.slice(0, 2) : subject.pages;
     let twins = [];
     try {
-      if (parts.has('js')) {
-        log('JavaScript bytes per page');
-        rows.push(...(await runJsBytes({ origin: server.origin, pages })));
-      }
-      if (parts.has('lighthouse')) {
-        log('Lighthouse, mobile, performance');
-        const chromePort = options.portBase ? options.portBase + 9 : undefined;
-        rows.push(
-          ...(await runLighthouse({
-            origin: server.origin,
-            pages,
-            runs: options.lighthouseRuns,
-            chromePort,
-          })),
-        );
-      }
-      if (parts.has('api') || parts.has('img') || parts.has('load'))
-        twins = await twinBodies(server.origin, subject);
+      await measurePages(options, server.origin, subject.pages, rows);
+      const needsTwins = ['api', 'img', 'load'].some((p) => options.parts.has(p));
+      if (needsTwins) twins = await twinBodies(server.origin, subject);
     } finally {
       await server.stop();
     }
@@ -109,27 +96,7 @@ async function measureSite(options, port) {
     const twinPaths = writeTwins(twins);
     server = await startServer({ dataDir, port });
     try {
-      const load = { origin: server.origin, connections: plan.apiConnections, seconds: plan.apiSeconds };
-      if (parts.has('api')) {
-        log(`API against static twins (${plan.apiSeconds} s each)`);
-        for (const call of subject.calls) await getOk(server.origin, call.path);
-        rows.push(...(await runApi({ ...load, calls: subject.calls, twins: twinPaths })));
-      }
-      if (parts.has('img')) {
-        log('/img against a static twin, and cold resizes');
-        const twinPath = Object.entries(twinPaths).find(([name]) => name.startsWith('poster.'))[1];
-        rows.push(...(await runImg({ ...load, posterPath: subject.posterPath, twinPath })));
-      }
-      if (parts.has('load')) {
-        log(`load: ${plan.loadConnections} connections for ${plan.loadSeconds} s, health probe alongside`);
-        rows.push(
-          ...(await runLoad({
-            origin: server.origin,
-            connections: plan.loadConnections,
-            seconds: plan.loadSeconds,
-          })),
-        );
-      }
+      await measureThroughput(options, server.origin, subject, twinPaths, rows);
     } finally {
       await server.stop();
       removeTwins();
@@ -140,7 +107,7 @@ async function measureSite(options, port) {
   }
 }
 
-async function writeResults(options, rows, started, loadAtStart) {
+async function writeResults(options, rows, started, loadAtStart, startedAt) {
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   const mode = [
     options.quick && 'quick mode',
@@ -151,7 +118,7 @@ async function writeResults(options, rows, started, loadAtStart) {
     '',
     `Measured by \`npm run bench\`${mode.length ? ` (${mode.join('; ')})` : ''} in ${minutes} minutes.`,
     '',
-    machineFacts(loadAtStart),
+    machineFacts(loadAtStart, startedAt),
     '',
     renderTable(rows),
     '',
@@ -170,6 +137,7 @@ async function main() {
   if (options.help) return console.log(USAGE);
   const started = performance.now();
   const loadAtStart = os.loadavg();
+  const startedAt = new Date();
   removeTwins();
   if (options.build && SITE_PARTS.some((p) => options.parts.has(p))) {
     log('building the web app (npm run build)');
@@ -179,18 +147,13 @@ async function main() {
   const rows = SITE_PARTS.some((p) => options.parts.has(p)) ? await measureSite(options, port) : [];
   if (options.parts.has('search')) {
     log(`search over ${SEARCH_TITLES.toLocaleString('en-US')} titles`);
-    rows.push(
-      ...(await runSearch({
-        count: SEARCH_TITLES,
-        queries: options.plan.queries,
-        budgetMs: options.plan.searchBudgetMs,
-        fresh: options.freshImport,
-        port,
-        log,
-      })),
+    const { queries, searchBudgetMs: budgetMs } = options.plan;
+    const fresh = options.freshImport;
+    await attempt('Search', rows, () =>
+      runSearch({ count: SEARCH_TITLES, queries, budgetMs, fresh, port, log }),
     );
   }
-  await writeResults(options, rows, started, loadAtStart);
+  await writeResults(options, rows, started, loadAtStart, startedAt);
 }
 
 main().catch((error) => {

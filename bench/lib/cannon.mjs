@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 /** What browsers send; the server answers with its brotli (or gzip) copy, as it would to them. */
 export const ACCEPT_ENCODING = 'br, gzip';
 
-/** Runs autocannon and returns req/s, latency percentiles (ms), counts of requests, errors and non-2xx. */
+/** Runs autocannon: req/s, latency percentiles (ms), counts of requests, errors (timeouts among them), non-2xx. */
 export async function cannon({ origin, path, requests, connections, seconds, headers = {} }) {
   const result = await autocannon({
     url: origin + (path ?? '/'),
@@ -18,7 +18,8 @@ export async function cannon({ origin, path, requests, connections, seconds, hea
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
   };
 }

@@ -26,11 +26,11 @@ function gitCommit() {
 }
 
 /** Date, commit, Node version, CPU model and cores, memory, and how busy the machine was. */
-export function machineFacts(loadAtStart, now = new Date()) {
+export function machineFacts(loadAtStart, startedAt) {
   const cpus = os.cpus();
   const load = (averages) => averages.map((a) => a.toFixed(1)).join(' / ');
   return [
-    `- Date: ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    `- Date: ${startedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     `- Commit: ${gitCommit()}`,
     `- Node ${process.version} on ${os.platform()} ${os.arch()}`,
     `- CPU: ${cpus[0]?.model.trim() ?? 'unknown'}, ${cpus.length} cores`,

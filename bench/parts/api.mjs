@@ -8,13 +8,35 @@ export const MIN_RPS_RATIO = 0.8;
 /** ... and its p99 stays within this multiple of the static file's. */
 export const MAX_P99_RATIO = 2;
 
-/** Runs one API path and its static twin; returns the figures of both. */
+/** Rounds per side: static and API take turns, so a machine busier in one moment does not favour either. */
+const ROUNDS = 2;
+
+/** Figures of several rounds as one: mean req/s and p50, worst p99, summed counts. */
+function combine(results) {
+  const sum = (key) => results.reduce((total, r) => total + r[key], 0);
+  return {
+    rps: sum('rps') / results.length,
+    p50: sum('p50') / results.length,
+    p99: Math.max(...results.map((r) => r.p99)),
+    total: sum('total'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    non2xx: sum('non2xx'),
+  };
+}
+
+/** Runs one API path and its static twin in alternating rounds; returns the figures of both. */
 export async function comparePair({ origin, apiPath, twinPath, connections, seconds }) {
-  await settle(origin);
-  const twin = await cannon({ origin, path: twinPath, connections, seconds });
-  await settle(origin);
-  const api = await cannon({ origin, path: apiPath, connections, seconds });
-  return { api, twin };
+  const api = [];
+  const twin = [];
+  const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
+  for (let round = 0; round < ROUNDS; round++) {
+    await settle(origin);
+    twin.push(await cannon({ origin, path: twinPath, connections, seconds: roundSeconds }));
+    await settle(origin);
+    api.push(await cannon({ origin, path: apiPath, connections, seconds: roundSeconds }));
+  }
+  return { api: combine(api), twin: combine(twin) };
 }
 
 /** The table row of one pair: req/s and latencies of both, and the two ratios against the targets. */
