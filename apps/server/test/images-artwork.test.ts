@@ -108,6 +108,18 @@ describe.each(testDatabases())('generated artwork (local mode) on $name', (datab
     expect(res.json().error).toEqual(expect.any(String));
   });
 
+  it('says what is wrong with a bad size, file or path shape', async () => {
+    expect((await get('/api/images/w343/movie-550-poster.jpg')).json().error).toContain(
+      "params 'size' must be one of w45, w92",
+    );
+    expect((await get('/api/images/w342/a.b.jpg')).json().error).toContain(
+      "params 'file' must be a file name",
+    );
+    expect((await get('/api/images/w342/posters/a.jpg')).json().error).toContain(
+      'Image paths look like /api/images/{size}/{file}',
+    );
+  });
+
   it('refuses parent folders sent as they are over HTTP (no path traversal)', async () => {
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     for (const rawPath of ['/api/images/w342/../../../etc/passwd', '/api/images/../../package.json']) {

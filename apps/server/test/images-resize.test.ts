@@ -183,5 +183,27 @@ describe('/img resizing', () => {
     const notModified = await poster('&w=120', { 'if-none-match': String(first.headers.etag) });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.rawPayload.length).toBe(0);
+    expect(notModified.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('answers with a strong ETag of the bytes, and the whole image again when the tag does not match', async () => {
+    const first = await poster('&w=90');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const other = await poster('&w=91');
+    expect(other.headers.etag).not.toBe(etag);
+    const stale = await poster('&w=90', { 'if-none-match': String(other.headers.etag) });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((await poster('&w=90', { 'if-none-match': `"x", W/${etag}` })).statusCode).toBe(304);
+  });
+
+  it('words a refusal through the contract: the field, the rule, and the known fields for an unknown one', async () => {
+    expect((await poster('&w=0')).json().error).toBe(
+      "Invalid request: query parameter 'w' must be an integer from 1 to 4096",
+    );
+    expect((await poster('&callback=f')).json().error).toContain(
+      "query parameter 'callback' is not known; use url, w, h, dpr, q, output, fit, blur",
+    );
   });
 });

@@ -41,6 +41,10 @@ describe('/api/images in tmdb mode', () => {
       'if-none-match': String(first.headers.etag),
     });
     expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+    const stale = await get('/api/images/w342/poster.jpg', { 'if-none-match': '"not-this-one"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
   it('fetches an image only once when many ask at the same time', async () => {

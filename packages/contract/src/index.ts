@@ -3,3 +3,5 @@ export * from './routes.ts';
 export * from './errors.ts';
 export * from './catalogue/catalogue.endpoints.ts';
 export * from './catalogue/catalogue.schemas.ts';
+export * from './images/images.endpoints.ts';
+export * from './images/images.schemas.ts';

@@ -1,3 +1,4 @@
 // Route declarations and helpers without zod values: safe to bundle into the web app.
 export * from './endpoint.ts';
 export * from './catalogue/catalogue.routes.ts';
+export * from './images/images.routes.ts';

@@ -3,6 +3,7 @@ export * from './category-landing.ts';
 export * from './constants.ts';
 export * from './discover-state.ts';
 export * from './genres.ts';
+export * from './images.ts';
 export * from './infinite-scroll.ts';
 export * from './languages.ts';
 export * from './media-filter.ts';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { drawArtwork, type TArtwork } from './artwork-draw.ts';
 import type { TView } from './artwork-svg.ts';
-import type { TImageSize } from './image-request.ts';
+import type { TImageBounds } from './image-request.ts';
 
 /** Width of the 'original' size per kind, like TMDB's originals (posters 2000 px wide, backdrops 1920). */
 const ORIGINAL_WIDTH: Record<TArtwork['kind'], number> = {
@@ -14,7 +14,7 @@ const ORIGINAL_WIDTH: Record<TArtwork['kind'], number> = {
 };
 
 /** Pixel size for a drawing: the size's width (or height, for h632) and the drawing's own aspect. */
-export function pixelSize(view: TView, size: TImageSize, kind: TArtwork['kind']): TView {
+export function pixelSize(view: TView, size: TImageBounds, kind: TArtwork['kind']): TView {
   if (size.height !== undefined) {
     return { width: Math.max(1, Math.round((size.height * view.width) / view.height)), height: size.height };
   }
@@ -25,7 +25,7 @@ export function pixelSize(view: TView, size: TImageSize, kind: TArtwork['kind'])
 /** Rasterises generated artwork: JPEG for photos-like kinds, PNG (transparent) for logos. */
 export async function renderArtwork(
   art: TArtwork,
-  size: TImageSize,
+  size: TImageBounds,
   format: 'jpeg' | 'png',
 ): Promise<Buffer> {
   const drawing = drawArtwork(art);

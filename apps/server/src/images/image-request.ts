@@ -1,24 +1,10 @@
+import { ZArtworkParams, type TArtworkParams } from '@marquee/contract';
+import type { TImageSize } from '@marquee/domain';
 import { BadRequestError } from '../shared/errors.ts';
 
-/** TMDB's image sizes: a width, a height (h632, for profiles) or the original. */
-export const IMAGE_SIZES = [
-  'w45',
-  'w92',
-  'w154',
-  'w185',
-  'w300',
-  'w342',
-  'w500',
-  'w780',
-  'w1280',
-  'h632',
-  'original',
-] as const;
-
-export type TImageSizeName = (typeof IMAGE_SIZES)[number];
-
-export interface TImageSize {
-  name: TImageSizeName;
+/** The box a TMDB size fits the image into: a width, a height (h632) or neither (the original). */
+export interface TImageBounds {
+  name: TImageSize;
   width?: number;
   height?: number;
 }
@@ -32,46 +18,42 @@ export type TArtworkRef =
   | { kind: 'still'; tvId: number; seasonNumber: number; episodeNumber: number }
   | { kind: 'profile'; personId: number };
 
-/** A size and a path, both checked: `{ size, path }` of `/api/images/{size}{path}`. */
+/** A checked size and file of `/api/images/{size}/{file}`. */
 export interface TImageRequest {
-  size: TImageSize;
+  size: TImageBounds;
   /** The file name with its leading slash, e.g. `/movie-550-poster.jpg`. */
   path: string;
   format: TImageFormat;
 }
 
-const isSizeName = (value: string): value is TImageSizeName =>
-  (IMAGE_SIZES as readonly string[]).includes(value);
-
-export function parseImageSize(raw: string): TImageSize {
-  if (!isSizeName(raw)) {
-    throw new BadRequestError(
-      `Unknown image size '${raw.slice(0, 20)}'; use one of ${IMAGE_SIZES.join(', ')}`,
-    );
-  }
-  if (raw === 'original') return { name: raw };
-  const pixels = Number(raw.slice(1));
-  return raw.startsWith('h') ? { name: raw, height: pixels } : { name: raw, width: pixels };
-}
-
-// A flat file name as TMDB and our catalogue hand them out: no folders, no dots but the extension's.
-const FILE_PATH = /^\/[A-Za-z0-9_-]{1,100}\.(jpg|png|svg)$/;
-
 const FORMATS: Record<string, TImageFormat> = { jpg: 'jpeg', png: 'png', svg: 'svg' };
 
-/** Splits `/{size}/{file}` and checks both; anything else (folders, `..`, odd characters) is a 400. */
-export function parseImageRequest(rest: string): TImageRequest {
-  const match = /^\/([a-z0-9]{1,12})(\/.*)$/.exec(rest);
-  if (!match?.[1] || !match[2]) {
-    throw new BadRequestError(
-      'Image paths look like /api/images/{size}/{file}, e.g. /api/images/w342/movie-550-poster.jpg',
-    );
-  }
-  const size = parseImageSize(match[1]);
-  const path = match[2];
-  const file = FILE_PATH.exec(path);
-  if (!file?.[1]) throw new BadRequestError(`Invalid image path '${path.slice(0, 120)}'`);
-  return { size, path, format: FORMATS[file[1]] ?? 'jpeg' };
+export function imageBounds(name: TImageSize): TImageBounds {
+  if (name === 'original') return { name };
+  const pixels = Number(name.slice(1));
+  return name.startsWith('h') ? { name, height: pixels } : { name, width: pixels };
+}
+
+/** The request named by params the contract's schema has already checked. */
+export function imageRequestOf({ size, file }: TArtworkParams): TImageRequest {
+  const extension = file.slice(file.lastIndexOf('.') + 1);
+  return { size: imageBounds(size), path: `/${file}`, format: FORMATS[extension] ?? 'jpeg' };
+}
+
+export const IMAGE_PATH_SHAPE =
+  'Image paths look like /api/images/{size}/{file}, e.g. /api/images/w342/movie-550-poster.jpg';
+
+/**
+ * Reads `/{size}/{file}` of an image URL that /img was given (ours or TMDB's) with the same schema as the
+ * /api/images route; anything else (folders, `..`, odd characters) is a 400.
+ */
+export function parseImageRest(rest: string): TImageRequest {
+  const [empty, size, file, ...more] = rest.split('/');
+  if (empty !== '' || file === undefined || more.length > 0) throw new BadRequestError(IMAGE_PATH_SHAPE);
+  const params = ZArtworkParams.safeParse({ size, file });
+  if (params.success) return imageRequestOf(params.data);
+  const reasons = params.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  throw new BadRequestError(`Invalid image path '${rest.slice(0, 120)}': ${reasons.join('; ')}`);
 }
 
 const ID = '([1-9][0-9]{0,9})';

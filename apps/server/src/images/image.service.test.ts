@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ZResizeQuery } from '@marquee/contract';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TDb } from '../db/client.ts';
 import { HttpError } from '../shared/errors.ts';
 import type { TLookup } from './address-check.ts';
+import { imageRequestOf } from './image-request.ts';
 import { createImageService } from './image.service.ts';
 
 const dirs: string[] = [];
@@ -45,7 +47,8 @@ const statusOf = (promise: Promise<unknown>) =>
     (error: unknown) => (error instanceof HttpError ? error.statusCode : 500),
   );
 
-const tmdbUrl = (file: string) => ({ url: `https://images.example.test/t/p/w92/${file}` });
+const tmdbUrl = (file: string, fields: Record<string, string> = {}) =>
+  ZResizeQuery.parse({ url: `https://images.example.test/t/p/w92/${file}`, ...fields });
 
 describe('the image service upstream rules', () => {
   it('fetches from the TMDB host when its name resolves to public addresses', async () => {
@@ -53,7 +56,7 @@ describe('the image service upstream rules', () => {
       () => new Response(photo, { headers: { 'content-type': 'image/jpeg' } }),
     );
     const images = serviceWith(async () => ['93.184.216.34', '2606:2800:220:1::248'], fetcher);
-    const answer = await images.resize({ ...tmdbUrl('a.jpg'), w: '20' }, 'http://localhost');
+    const answer = await images.resize(tmdbUrl('a.jpg', { w: '20' }), 'http://localhost');
     expect((await sharp(answer.bytes).metadata()).width).toBe(20);
     expect(calls).toEqual(['https://images.example.test/t/p/w92/a.jpg']);
   });
@@ -74,7 +77,7 @@ describe('the image service upstream rules', () => {
     expect(await statusOf(images.resize(tmdbUrl('b.jpg'), 'http://localhost'))).toBe(400);
     expect(calls).toEqual([]);
     // /api/images in tmdb mode reports the same upstream problem as ours, not the caller's.
-    expect(await statusOf(images.artwork('/w92/b.jpg'))).toBe(502);
+    expect(await statusOf(images.artwork(imageRequestOf({ size: 'w92', file: 'b.jpg' })))).toBe(502);
   });
 
   it('refuses a name that really resolves to this machine (localhost)', async () => {
@@ -91,7 +94,12 @@ describe('the image service upstream rules', () => {
       fetch: fetcher,
     });
     expect(
-      await statusOf(images.resize({ url: 'http://localhost:9/t/p/w92/c.jpg' }, 'http://127.0.0.1:8080')),
+      await statusOf(
+        images.resize(
+          ZResizeQuery.parse({ url: 'http://localhost:9/t/p/w92/c.jpg' }),
+          'http://127.0.0.1:8080',
+        ),
+      ),
     ).toBe(400);
     expect(calls).toEqual([]);
   });

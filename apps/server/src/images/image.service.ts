@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { TResizeOptions } from '@marquee/contract';
 import type { TDb } from '../db/client.ts';
 import { BadRequestError, NotFoundError, UpstreamError } from '../shared/errors.ts';
 import { systemLookup, type TLookup } from './address-check.ts';
 import { classifyImageUrl, type TImageSource } from './allowlist.ts';
 import { DiskCache, type TImageFile } from './disk-cache.ts';
-import { parseImageRequest, type TImageRequest } from './image-request.ts';
+import { parseImageRest, type TImageRequest } from './image-request.ts';
 import { createLocalArtwork, localArtworkFile } from './local-artwork.ts';
 import { resizeImage, OUTPUT_EXTENSION } from './resize-image.ts';
-import { parseResizeQuery, resizeKey } from './resize-options.ts';
+import { resizeKey } from './resize-options.ts';
 import { artworkFetchError, createTmdbImages, tmdbFile } from './tmdb-images.ts';
 import { DEFAULT_FETCH_LIMITS, ImageFetchError, type TFetchLimits } from './upstream-fetch.ts';
 
@@ -28,10 +29,10 @@ export interface TImageServiceOptions {
 
 export interface ImageService {
   readonly mode: 'local' | 'tmdb';
-  /** `/api/images{rest}`, rest being `/{size}{path}`: generated (local) or TMDB's (tmdb) artwork. */
-  artwork(rest: string): Promise<TImageFile>;
-  /** `/img?...`: an allowlisted image resized as the query says; requestOrigin is the origin it came in on. */
-  resize(query: Record<string, unknown>, requestOrigin: string): Promise<TImageFile>;
+  /** `/api/images/{size}/{file}`: generated (local) or TMDB's (tmdb) artwork. */
+  artwork(request: TImageRequest): Promise<TImageFile>;
+  /** `/img?...`: an allowlisted image resized as the options say; requestOrigin is the origin it came in on. */
+  resize(options: TResizeOptions, requestOrigin: string): Promise<TImageFile>;
 }
 
 /** /img answers for upstream failures: refusals are the caller's (400), absence 404, the rest ours (502). */
@@ -62,7 +63,7 @@ export function createImageService(options: TImageServiceOptions): ImageService 
 
   /** Where a source image comes from, as a cache file name (the key) and how to load it. */
   const sourceOf = (source: TImageSource) => {
-    const request = parseImageRequest(source.rest);
+    const request = parseImageRest(source.rest);
     if (source.kind === 'own' && options.mode === 'local') {
       return { key: localArtworkFile(request), load: () => artworkFor(request) };
     }
@@ -72,16 +73,15 @@ export function createImageService(options: TImageServiceOptions): ImageService 
   return {
     mode: options.mode,
 
-    async artwork(rest) {
+    async artwork(request) {
       try {
-        return await artworkFor(parseImageRequest(rest));
+        return await artworkFor(request);
       } catch (error) {
         throw artworkFetchError(error);
       }
     },
 
-    async resize(query, requestOrigin) {
-      const resize = parseResizeQuery(query);
+    async resize(resize, requestOrigin) {
       const ownOrigins = options.publicOrigin ? [requestOrigin, options.publicOrigin] : [requestOrigin];
       const source = sourceOf(
         classifyImageUrl(resize.url, { ownOrigins, tmdbImageUrl: options.tmdbImageUrl }),

@@ -1,13 +1,15 @@
+import { IMAGES_PREFIX, imageEndpoints } from '@marquee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { defineRoute } from '../http/define-route.ts';
+import { BadRequestError } from '../shared/errors.ts';
 import type { TImageFile } from './disk-cache.ts';
+import { IMAGE_PATH_SHAPE, imageRequestOf } from './image-request.ts';
 import type { ImageService } from './image.service.ts';
-
-const IMAGES_PREFIX = '/api/images';
 
 /** An image URL never changes what it shows, so browsers and CDNs may keep it for a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** True when the browser's If-None-Match names this entity tag (or is '*'). */
+/** True when the browser's If-None-Match names this entity tag (weak comparison, as for GET) or is '*'. */
 function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
@@ -16,7 +18,8 @@ function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-function sendImage(request: FastifyRequest, reply: FastifyReply, image: TImageFile) {
+/** Both image endpoints answer alike: strong ETag, year-long caching, 304 when the browser has the bytes. */
+function sendImage(request: FastifyRequest, reply: FastifyReply, image: TImageFile): Uint8Array | undefined {
   reply
     .header('etag', image.etag)
     .header('cache-control', IMAGE_CACHE_CONTROL)
@@ -25,19 +28,25 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: TImageFi
   if (image.contentType === 'image/svg+xml') {
     reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   }
-  if (isFresh(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
-  return reply.type(image.contentType).send(image.bytes);
+  if (isFresh(request.headers['if-none-match'], image.etag)) {
+    reply.code(304);
+    return undefined;
+  }
+  reply.type(image.contentType);
+  return image.bytes;
 }
 
-/** GET /api/images/{size}{path} (catalogue artwork) and GET /img?url=... (resizing). */
+/** GET /api/images/{size}/{file} (catalogue artwork) and GET /img?url=... (resizing), as the contract declares. */
 export function registerImageRoutes(app: FastifyInstance, images: ImageService): void {
-  app.get(`${IMAGES_PREFIX}/*`, async (request, reply) => {
-    // The raw path, not the decoded parameter: an encoded '/' or '..' must not turn into a path separator.
-    const rawPath = request.url.split('?')[0] ?? '';
-    return sendImage(request, reply, await images.artwork(rawPath.slice(IMAGES_PREFIX.length)));
+  defineRoute(app, imageEndpoints.artwork, async ({ params, request, reply }) =>
+    sendImage(request, reply, await images.artwork(imageRequestOf(params))),
+  );
+  // Anything else under the prefix (no file, folders, an encoded '/') is a malformed image path, not a page.
+  app.get(`${IMAGES_PREFIX}/*`, async () => {
+    throw new BadRequestError(IMAGE_PATH_SHAPE);
   });
-  app.get('/img', async (request, reply) => {
+  defineRoute(app, imageEndpoints.resize, async ({ query, request, reply }) => {
     const origin = `${request.protocol}://${request.host}`;
-    return sendImage(request, reply, await images.resize(request.query as Record<string, unknown>, origin));
+    return sendImage(request, reply, await images.resize(query, origin));
   });
 }

@@ -1,6 +1,7 @@
+import type { TResizeOptions } from '@marquee/contract';
+import { RESIZE_MAX_DIMENSION } from '@marquee/domain';
 import sharp from 'sharp';
 import { BadRequestError } from '../shared/errors.ts';
-import { MAX_DIMENSION, type TResizeOptions } from './resize-options.ts';
 
 /** Refuse decoding anything over 50 megapixels (a "decompression bomb"); TMDB originals are far smaller. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -17,7 +18,7 @@ export const OUTPUT_EXTENSION = {
 } as const;
 
 const scaled = (size: number | undefined, dpr: number) =>
-  size === undefined ? undefined : Math.min(MAX_DIMENSION, Math.max(1, Math.round(size * dpr)));
+  size === undefined ? undefined : Math.min(RESIZE_MAX_DIMENSION, Math.max(1, Math.round(size * dpr)));
 
 /**
  * Applies /img's fields in a fixed order: orient by EXIF, crop the source, rotate, resize (w and h times dpr
@@ -49,8 +50,8 @@ export async function resizeImage(source: Buffer, options: TResizeOptions): Prom
   const resizeHeight = scaled(options.h, options.dpr);
   if (resizeWidth !== undefined || resizeHeight !== undefined) {
     image = image.resize({ width: resizeWidth, height: resizeHeight, fit: options.fit, background });
-  } else if (width > MAX_DIMENSION || height > MAX_DIMENSION) {
-    image = image.resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside' });
+  } else if (width > RESIZE_MAX_DIMENSION || height > RESIZE_MAX_DIMENSION) {
+    image = image.resize({ width: RESIZE_MAX_DIMENSION, height: RESIZE_MAX_DIMENSION, fit: 'inside' });
   }
   if (options.blur !== undefined) image = image.blur(options.blur);
   if (options.sharp !== undefined) image = image.sharpen({ sigma: options.sharp });

@@ -1,28 +1,15 @@
-/** TMDB's image sizes, as /api/images serves them. */
-export type TImageSize = 'w92' | 'w154' | 'w185' | 'w300' | 'w342' | 'w500' | 'w780' | 'w1280' | 'original';
+import { imagePaths, type TResizeFields } from '@marquee/contract/routes';
+import type { TImageSize } from '@marquee/domain';
 
 /** The catalogue artwork URL of a TMDB-style path, or undefined when the item has none. */
 export function catalogueImageUrl(path: string | null | undefined, size: TImageSize): string | undefined {
   if (!path) return undefined;
-  return `/api/images/${size}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-export interface TResizeOptions {
-  w?: number;
-  h?: number;
-  q?: number;
-  output?: 'webp' | 'jpg' | 'png' | 'avif';
-  fit?: 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
-  blur?: number;
+  return imagePaths.artwork(size, path);
 }
 
 /** An image resized by our /img endpoint (default output webp, fit cover). */
-export function resizedImageUrl(src: string, options: TResizeOptions): string {
-  const search = new URLSearchParams({ url: src });
-  for (const [key, value] of Object.entries(options)) {
-    if (value !== undefined) search.set(key, String(value));
-  }
-  return `/img?${search.toString()}`;
+export function resizedImageUrl(src: string, options: TResizeFields): string {
+  return imagePaths.resize(src, options);
 }
 
 /** A catalogue image sized for a slot `width` CSS pixels wide, with a 2x candidate for sharp screens. */
