@@ -8,7 +8,7 @@ import { ms, percentile, row } from '../lib/report.mjs';
 import { startServer } from '../lib/server.mjs';
 
 const P95_TARGET_MS = 25;
-const WARM_UP_QUERIES = 5;
+const WARM_UP_QUERIES = 2;
 
 async function timeQuery(origin, query) {
   const started = performance.now();
@@ -21,10 +21,23 @@ async function timeQuery(origin, query) {
   return { elapsed, ok: response.ok, found };
 }
 
+/** A server on a fresh copy of the imported titles; a cached copy it cannot open is imported anew, once. */
+async function startOnTitles({ count, catalogue, fresh, port, log }) {
+  for (const isRetry of [false, true]) {
+    const data = await searchDataDir({ count, catalogue, fresh: fresh || isRetry, log });
+    try {
+      return { data, server: await startServer({ dataDir: data.dataDir, port }) };
+    } catch (error) {
+      fs.rmSync(data.dataDir, { recursive: true, force: true });
+      if (!data.isCached || isRetry) throw error;
+      log(`the cached database did not open (${error.message.split('\n')[0]}); importing again`);
+    }
+  }
+}
+
 export async function runSearch({ count, queries: wanted, budgetMs, fresh, port, log }) {
   const catalogue = generateCatalogue(count);
-  const { dataDir, importMs, isCached } = await searchDataDir({ count, catalogue, fresh, log });
-  const server = await startServer({ dataDir, port });
+  const { data, server } = await startOnTitles({ count, catalogue, fresh, port, log });
   try {
     const queries = searchQueries(catalogue, wanted + WARM_UP_QUERIES);
     for (const q of queries.slice(0, WARM_UP_QUERIES)) await timeQuery(server.origin, q);
@@ -34,10 +47,10 @@ export async function runSearch({ count, queries: wanted, budgetMs, fresh, port,
       if (performance.now() - started > budgetMs) break;
       timed.push({ ...q, ...(await timeQuery(server.origin, q)) });
     }
-    return searchRows({ count, timed, wanted, importMs, isCached });
+    return searchRows({ count, timed, wanted, importMs: data.importMs, isCached: data.isCached });
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(data.dataDir, { recursive: true, force: true });
   }
 }
 
