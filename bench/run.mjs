@@ -26,12 +26,14 @@ const log = (message) => console.error(`[bench] ${message}`);
 
 /** Runs one part; a part that fails leaves a row saying why and the others still run. */
 async function attempt(part, rows, measure) {
+  const started = performance.now();
   try {
     rows.push(...(await measure()));
   } catch (error) {
     log(`${part} failed: ${error instanceof Error ? error.stack : error}`);
     rows.push(row(part, 'failed', String(error instanceof Error ? error.message : error).split('\n')[0]));
   }
+  log(`${part} took ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 /** JavaScript bytes and Lighthouse, on the pages a visitor opens first. */
