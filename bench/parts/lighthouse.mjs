@@ -39,6 +39,8 @@ async function audit(url, chromePort) {
       lcpMs: audits['largest-contentful-paint'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      // Lighthouse's own measure of how fast the machine was (higher is faster; a busy machine scores low).
+      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
     };
   } finally {
     fs.rmSync(path.dirname(out), { recursive: true, force: true });
@@ -60,8 +62,6 @@ export async function runLighthouse({ origin, pages, runs = 1, chromePort }) {
   const rows = [];
   for (const { label, path: pagePath } of pages) {
     const r = await medianAudit(origin + pagePath, runs, chromePort);
-    const ok =
-      r.score >= TARGET.score && r.lcpMs <= TARGET.lcpMs && r.tbtMs <= TARGET.tbtMs && r.cls < TARGET.cls;
     const misses = [
       r.score < TARGET.score && 'score',
       r.lcpMs > TARGET.lcpMs && 'LCP',
@@ -72,12 +72,13 @@ export async function runLighthouse({ origin, pages, runs = 1, chromePort }) {
       row(
         'Lighthouse',
         `\`${label}\``,
-        `score ${r.score} · LCP ${(r.lcpMs / 1000).toFixed(2)} s · TBT ${ms(r.tbtMs)} · CLS ${r.cls.toFixed(3)}`,
+        `score ${r.score} · LCP ${(r.lcpMs / 1000).toFixed(2)} s · TBT ${ms(r.tbtMs)} · CLS ${r.cls.toFixed(3)}` +
+          (misses.length ? ` (missed: ${misses.join(', ')})` : '') +
+          ` · machine benchmark index ${r.benchmarkIndex}`,
         'score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS < 0.05',
-        ok,
+        misses.length === 0,
       ),
     );
-    if (misses.length) rows.at(-1).result += ` (missed: ${misses.join(', ')})`;
   }
   return rows;
 }
