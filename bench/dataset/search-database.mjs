@@ -60,6 +60,7 @@ export async function searchDataDir({ count, catalogue, fresh = false, log }) {
   }
   const { importMs } = JSON.parse(fs.readFileSync(doneFile, 'utf8'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-search-'));
-  fs.cpSync(cached, dataDir, { recursive: true });
+  // A socket file left by a server that ran on the data (the embedded database's) cannot be copied, nor used.
+  fs.cpSync(cached, dataDir, { recursive: true, filter: (source) => !fs.lstatSync(source).isSocket() });
   return { dataDir, importMs, isCached };
 }
