@@ -1,4 +1,4 @@
-import type { TDiscoverQuery, TSearchQuery, TTitleWatchProviders } from '@marquee/contract';
+import type { TDiscoverQuery, TListName, TSearchQuery, TTitleWatchProviders } from '@marquee/contract';
 import type {
   TEpisodeDetails,
   TGenre,
@@ -12,8 +12,7 @@ import type {
   TWatchProvider,
 } from '@marquee/domain';
 
-export type TListName =
-  'movie/popular' | 'movie/top_rated' | 'movie/upcoming' | 'tv/popular' | 'tv/top_rated' | 'tv/on_the_air';
+export type { TListName };
 
 /**
  * The TMDB v3 calls of spec/catalogue.md §7, answered in TMDB's shapes. Both backends (local database, live

@@ -30,6 +30,9 @@ export const CATALOGUE_PREFIX = '/api/tmdb/3';
 const p = (path: string) => `${CATALOGUE_PREFIX}${path}`;
 
 type TList = TPage<TMediaItem>;
+/** TMDB's named lists of titles, as their paths name them. */
+export type TListName =
+  'movie/popular' | 'movie/top_rated' | 'movie/upcoming' | 'tv/popular' | 'tv/top_rated' | 'tv/on_the_air';
 export type TTitleWatchProviders = {
   id: number;
   results: Record<string, { link: string; flatrate?: TWatchProvider[] }>;

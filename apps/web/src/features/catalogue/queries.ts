@@ -1,4 +1,4 @@
-import type { TDiscoverQuery } from '@marquee/contract';
+import type { TDiscoverQuery, TListName } from '@marquee/contract';
 import { catalogueRoutes as api } from '@marquee/contract/routes';
 import type { TMediaType } from '@marquee/domain';
 import { queryOptions } from '@tanstack/react-query';
@@ -13,9 +13,6 @@ export const catalogueKeys = {
   list: (name: string, params: object) => ['catalogue', 'list', name, params] as const,
   detail: (name: string, params: object) => ['catalogue', 'detail', name, params] as const,
 };
-
-export type TListName =
-  'movie/popular' | 'movie/top_rated' | 'movie/upcoming' | 'tv/popular' | 'tv/top_rated' | 'tv/on_the_air';
 
 const LIST_ENDPOINTS = {
   'movie/popular': api.moviePopular,
