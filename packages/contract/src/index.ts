@@ -1,6 +1,5 @@
 // Everything, schemas included: for the server. The web app imports './routes.ts' (no zod at run time).
 export * from './routes.ts';
-export * from './errors.ts';
 export * from './catalogue/catalogue.endpoints.ts';
 export * from './catalogue/catalogue.schemas.ts';
 export * from './images/images.endpoints.ts';

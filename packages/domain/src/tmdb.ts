@@ -220,10 +220,3 @@ export interface TWatchProvider {
   logo_path: string | null;
   display_priority: number;
 }
-
-/** TMDB's error body. */
-export interface TTmdbError {
-  success: false;
-  status_code: number;
-  status_message: string;
-}

@@ -83,7 +83,5 @@ export const ZDiscoverQuery = z.object({
   include_adult: ZBoolString,
 });
 
-export type TListQuery = z.infer<typeof ZListQuery>;
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 export type TDiscoverQuery = z.infer<typeof ZDiscoverQuery>;
-export type TDetailsQuery = z.infer<typeof ZDetailsQuery>;

@@ -14,7 +14,7 @@ import {
 import { normaliseColour } from './resize-colour.ts';
 
 /** A flat file name as TMDB and our catalogue hand them out: no folders, no dots but the extension's. */
-export const IMAGE_FILE_NAME = /^[A-Za-z0-9_-]{1,100}\.(jpg|png|svg)$/;
+const IMAGE_FILE_NAME = /^[A-Za-z0-9_-]{1,100}\.(jpg|png|svg)$/;
 
 /** `/api/images/{size}/{file}`: one of TMDB's sizes and a flat file name. */
 export const ZArtworkParams = z.object({
@@ -27,8 +27,8 @@ export const ZArtworkParams = z.object({
     ),
 });
 
-export const RESIZE_OUTPUTS = ['webp', 'jpg', 'png', 'avif', 'gif'] as const;
-export const RESIZE_FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
+const RESIZE_OUTPUTS = ['webp', 'jpg', 'png', 'avif', 'gif'] as const;
+const RESIZE_FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
 const ROTATIONS = ['0', '90', '180', '270'] as const;
 type TRotation = 0 | 90 | 180 | 270;
 
@@ -135,4 +135,3 @@ export const ZResizeQuery = z.strictObject(RESIZE_SHAPE, {
 
 export type TArtworkParams = z.output<typeof ZArtworkParams>;
 export type TResizeOptions = z.output<typeof ZResizeQuery>;
-export type TCrop = NonNullable<TResizeOptions['crop']>;
