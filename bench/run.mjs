@@ -120,6 +120,8 @@ async function writeResults(options, rows, started, loadAtStart, startedAt) {
     '',
     `Measured by \`npm run bench\`${mode.length ? ` (${mode.join('; ')})` : ''} in ${minutes} minutes.`,
     '',
+    'Throughput (req/s) counts successful (2xx) answers only; refused or failed requests are counted apart.',
+    '',
     machineFacts(loadAtStart, startedAt),
     '',
     renderTable(rows),

@@ -40,7 +40,7 @@ export async function runLoad({ origin, connections, seconds }) {
     row(
       'Load',
       `${connections} connections of browsing and search, ${seconds} s`,
-      `${int(load.total)} requests (${int(load.rps)} req/s) · p50 ${ms(load.p50)} · p99 ${ms(load.p99)} · ` +
+      `${int(load.total)} answers (${int(load.rps)} 2xx/s) · p50 ${ms(load.p50)} · p99 ${ms(load.p99)} · ` +
         `**${int(load.errors)} errors (${int(load.timeouts)} timed out at 10 s), ${int(load.non2xx)} non-2xx**`,
       'no errors, no non-2xx',
       failed === 0,

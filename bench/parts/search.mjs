@@ -18,7 +18,7 @@ async function timeQuery(origin, query) {
   // Several titles may share a name (as remakes do): any of them counts as found.
   const found =
     response.ok && body.results.some((r) => (r.title ?? r.name)?.toLowerCase() === query.name.toLowerCase());
-  return { elapsed, ok: response.ok, found };
+  return { elapsed, ok: response.ok, status: response.status, found };
 }
 
 /** A server on a fresh copy of the imported titles; a cached copy it cannot open is imported anew, once. */
@@ -57,7 +57,9 @@ export async function runSearch({ count, queries: wanted, budgetMs, fresh, port,
 function searchRows({ count, timed, wanted, importMs, isCached }) {
   const latencies = timed.map((t) => t.elapsed);
   const p95 = percentile(latencies, 95);
-  const failed = timed.filter((t) => !t.ok).length;
+  const failures = timed.filter((t) => !t.ok);
+  const failed = failures.length;
+  const statuses = [...new Set(failures.map((t) => t.status))].join(', ');
   const foundShare = (kind) => {
     const ofKind = timed.filter((t) => t.kind === kind);
     return `${ofKind.filter((t) => t.found).length}/${ofKind.length}`;
@@ -70,7 +72,7 @@ function searchRows({ count, timed, wanted, importMs, isCached }) {
       `${ran} queries over ${titles} titles, one at a time`,
       `p50 ${ms(percentile(latencies, 50))} · **p95 ${ms(p95)}** · p99 ${ms(percentile(latencies, 99))} · ` +
         `max ${ms(Math.max(...latencies))}` +
-        (failed ? ` · ${failed} failed` : ''),
+        (failed ? ` · **${failed} failed** (status ${statuses})` : ''),
       `p95 ≤ ${P95_TARGET_MS} ms`,
       p95 <= P95_TARGET_MS && failed === 0,
     ),
