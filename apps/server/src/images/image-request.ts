@@ -28,7 +28,8 @@ export interface TImageRequest {
 
 const FORMATS: Record<string, TImageFormat> = { jpg: 'jpeg', png: 'png', svg: 'svg' };
 
-export function imageBounds(name: TImageSize): TImageBounds {
+/** w342 is 342 pixels wide, h632 632 high; the original keeps its own size. */
+function imageBounds(name: TImageSize): TImageBounds {
   if (name === 'original') return { name };
   const pixels = Number(name.slice(1));
   return name.startsWith('h') ? { name, height: pixels } : { name, width: pixels };
