@@ -19,6 +19,7 @@ export * from './shuffle.ts';
 export * from './slug.ts';
 export type * from './tmdb.ts';
 export * from './sync/bookmarks.ts';
+export * from './sync/bookmark-media.ts';
 export * from './sync/last-writer-wins.ts';
 export * from './sync/watch-history.ts';
 export * from './sync/legacy-bookmarks.ts';

@@ -10,6 +10,8 @@ export interface TBookmarkSnapshot {
   posterPath?: string | null | undefined;
   date?: string | undefined;
   voteAverage?: number | undefined;
+  /** The card's genre chips (the first two are shown). */
+  genreIds?: number[] | undefined;
 }
 
 /**

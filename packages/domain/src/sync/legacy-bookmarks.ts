@@ -1,5 +1,6 @@
-import { displayTitle, mediaKind, releaseDateOf } from '../media.ts';
+import { mediaKind } from '../media.ts';
 import type { TMediaItem } from '../tmdb.ts';
+import { bookmarkSnapshotOf } from './bookmark-media.ts';
 import { DEFAULT_BOOKMARK_CATEGORY, type TBookmark } from './bookmarks.ts';
 
 type TRecord = Record<string, unknown>;
@@ -38,12 +39,7 @@ export function convertLegacyBookmarks(legacy: unknown, now: number): TBookmark[
       addedAt,
       updatedAt: now,
       ...(mediaType ? { mediaType } : {}),
-      snapshot: {
-        title: displayTitle(media),
-        posterPath: typeof media.poster_path === 'string' ? media.poster_path : null,
-        ...(releaseDateOf(media) ? { date: releaseDateOf(media) } : {}),
-        ...(typeof media.vote_average === 'number' ? { voteAverage: media.vote_average } : {}),
-      },
+      snapshot: bookmarkSnapshotOf(media),
     });
   }
   return [...converted.values()].sort((a, b) => a.addedAt - b.addedAt);

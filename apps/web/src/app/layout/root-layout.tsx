@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { renderCardBookmarkToggle } from '../../features/bookmarks/components/card-bookmark-toggle.tsx';
+import { CardActionsContext } from '../../features/catalogue/components/card-actions.ts';
 import { SearchOverlay } from '../../features/search/components/search-overlay.tsx';
 import { ModalHost } from '../modals/modal-host.tsx';
 import { BottomBar } from '../shell/bottom-bar.tsx';
@@ -25,7 +27,9 @@ export function RootLayout() {
       </a>
       <SiteHeader user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <CardActionsContext value={renderCardBookmarkToggle}>
+          <Outlet />
+        </CardActionsContext>
       </main>
       <SiteFooter />
       <BottomBar user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />

@@ -1,5 +1,5 @@
 import { Star, TrendingUp } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   displayTitle,
@@ -14,13 +14,14 @@ import {
 import { Artwork } from '../../../components/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
+import { CardActionsContext } from './card-actions.ts';
 
 export interface TMediaCardProps {
   item: TMediaItem;
   /** The slot's width in CSS pixels; the poster is fetched at this width (2x for sharp screens). */
   width?: number;
   priority?: boolean;
-  /** The bookmark toggle (or other actions) drawn over the poster's corner. */
+  /** Drawn over the poster's corner; by default what CardActionsContext gives (the bookmark toggle). */
   actions?: ReactNode;
   /** Trending threshold; history cards use 400 instead of 450. */
   trendingAbove?: number;
@@ -28,6 +29,7 @@ export interface TMediaCardProps {
 
 /** A poster card: title with the spec's fallbacks, year, rating to one decimal, two genre chips, trending star. */
 export function MediaCard({ item, width = 185, priority = false, actions, trendingAbove }: TMediaCardProps) {
+  const shownActions = actions ?? use(CardActionsContext)?.(item);
   const title = displayTitle(item);
   const href = paths.media(item);
   const year = yearOf(releaseDateOf(item));
@@ -94,7 +96,7 @@ export function MediaCard({ item, width = 185, priority = false, actions, trendi
       ) : (
         body
       )}
-      {actions && <div className="absolute right-2 top-2 z-10">{actions}</div>}
+      {shownActions && <div className="absolute right-2 top-2 z-10">{shownActions}</div>}
     </article>
   );
 }

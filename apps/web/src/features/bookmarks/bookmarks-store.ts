@@ -1,0 +1,93 @@
+import { addBookmark, removeBookmark, type TBookmark, type TBookmarkTarget } from '@marquee/domain';
+import { LocalDataError, localData, type TLocalData } from '../../lib/local-data.ts';
+import { onStoredValueChange } from '../../lib/safe-storage.ts';
+import { parseBookmarks } from './parse-bookmarks.ts';
+
+/** Where the bookmarks are kept: a JSON array of entries, tombstones included (a later sync merges them). */
+export const BOOKMARKS_KEY = 'bookmarks';
+
+export interface TBookmarksSnapshot {
+  /** Every entry, removals (tombstones) included; readers use liveBookmarks. */
+  entries: readonly TBookmark[];
+  /** The spec §8 message when storage could not be read. */
+  readError?: string;
+}
+
+export interface TBookmarksStore {
+  getSnapshot(): TBookmarksSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Adds a title to a category; `isNew` false when it was there (only addedAt refreshed). Throws LocalDataError. */
+  add(target: TBookmarkTarget, category: string): { isNew: boolean };
+  /** Removes a title from a category; `isRemoved` false when it was not there. Throws LocalDataError. */
+  remove(target: TBookmarkTarget, category: string): { isRemoved: boolean };
+}
+
+export interface TBookmarksStoreEnvironment {
+  data: TLocalData;
+  now: () => number;
+  /** Other tabs' changes of the key; returns the unsubscribe. */
+  watch: (onChange: () => void) => () => void;
+}
+
+/** The bookmarks of this browser as a small external store (for useSyncExternalStore). */
+export function createBookmarksStore(env: TBookmarksStoreEnvironment): TBookmarksStore {
+  let snapshot: TBookmarksSnapshot | undefined;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    snapshot = undefined;
+    for (const listener of listeners) listener();
+  };
+  const read = (): TBookmarksSnapshot => {
+    try {
+      return { entries: parseBookmarks(env.data.readItem(BOOKMARKS_KEY)) };
+    } catch (error) {
+      if (error instanceof LocalDataError) return { entries: [], readError: error.message };
+      throw error;
+    }
+  };
+  const save = (entries: readonly TBookmark[], at: number) => {
+    env.data.writeItem(BOOKMARKS_KEY, JSON.stringify(entries));
+    env.data.setValue('lastBookmarkUpdateTime', at);
+    changed();
+  };
+  // Changes start from what is stored now (another tab may have written), and a failed read throws.
+  const current = () => parseBookmarks(env.data.readItem(BOOKMARKS_KEY));
+  let stopWatching: (() => void) | undefined;
+  return {
+    getSnapshot: () => (snapshot ??= read()),
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!stopWatching) {
+        // Nothing watched the storage while nobody listened: read it afresh.
+        snapshot = undefined;
+        stopWatching = env.watch(changed);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          stopWatching?.();
+          stopWatching = undefined;
+        }
+      };
+    },
+    add(target, category) {
+      const at = env.now();
+      const { list, isNew } = addBookmark(current(), target, category, at);
+      save(list, at);
+      return { isNew };
+    },
+    remove(target, category) {
+      const at = env.now();
+      const { list, isRemovedNow } = removeBookmark(current(), target, category, at);
+      if (isRemovedNow) save(list, at);
+      return { isRemoved: isRemovedNow };
+    },
+  };
+}
+
+/** This browser's bookmarks. */
+export const bookmarksStore: TBookmarksStore = createBookmarksStore({
+  data: localData,
+  now: Date.now,
+  watch: (onChange) => onStoredValueChange(BOOKMARKS_KEY, onChange),
+});
