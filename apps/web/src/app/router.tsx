@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           // The menu's short form; the network page resolves aliases such as 'hbo'.
           { path: 'network/:network', loader: ({ params }) => redirect(paths.network(params.network ?? '')) },
           { path: 'discover', ...page(() => import('../features/discover/routes/discover-page.tsx')) },
+          { path: 'bookmarks', ...page(() => import('../features/bookmarks/routes/bookmarks-page.tsx')) },
           // Terms of Service is also linked as /terms.
           { path: 'terms', loader: () => redirect(paths.tos()) },
           { path: '*', Component: NotFoundPage },

@@ -1,5 +1,6 @@
 import { Check, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { normalizeCategoryName } from '@marquee/domain';
 import { useAnchoredPosition } from './use-anchored-position.ts';
 
@@ -70,11 +71,12 @@ export function CategoryMenu(props: TCategoryMenuProps) {
     setDraft('');
   };
 
-  return (
+  // In the body, so no card's stacking context or a row's clipping hides it.
+  return createPortal(
     <div
       ref={panelRef}
       style={{ top: position?.top ?? 0, left: position?.left ?? 0, width: MENU_WIDTH_PX }}
-      className="fixed z-40 rounded-xl border border-zinc-200 bg-white p-1.5 text-sm text-zinc-900 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
+      className="fixed z-50 rounded-xl border border-zinc-200 bg-white p-1.5 text-sm text-zinc-900 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
       data-testid="bookmark-menu"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -153,6 +155,7 @@ export function CategoryMenu(props: TCategoryMenuProps) {
           Add
         </button>
       </form>
-    </div>
+    </div>,
+    document.body,
   );
 }
