@@ -35,6 +35,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   const cache = await openCache(config.redisUrl).catch(async (error: unknown) => {
     await database.close();

@@ -11,6 +11,7 @@ describe('configuration', () => {
       redisUrl: undefined,
       tmdbToken: undefined,
       addonUrls: [],
+      statementTimeoutMs: 5_000,
     });
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
@@ -29,6 +30,8 @@ describe('configuration', () => {
     ['REPORT_WEBHOOK_URL', 'not a url'],
     ['PUBLIC_ORIGIN', 'ftp://example.org'],
     ['LOG_LEVEL', 'loud'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', 'soon'],
     ['ADDON_URLS', 'https://ok.example.org,notaurl'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -33,6 +33,7 @@ const ZEnv = z.object({
   LIBRARY_DIR: optionalText,
   ADDON_URLS: optionalText,
   PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -41,6 +42,8 @@ export interface TConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Any database statement running longer is stopped, and its request answered 503 (0: no limit). */
+  statementTimeoutMs: number;
   redisUrl: string | undefined;
   catalogue: 'local' | 'tmdb';
   tmdbToken: string | undefined;
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     catalogue,
     tmdbToken: e.TMDB_TOKEN,
