@@ -7,10 +7,12 @@ import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
 import { cataloguePlugin } from './catalogue/catalogue.plugin.ts';
 import type { TConfig } from './config/config.ts';
 import type { TDatabase } from './db/client.ts';
+import { registerHealthRoute } from './health/health.routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
+import { registerLoadShedding } from './overload/shed-load.ts';
 
 /** The largest request body accepted (1 MB); a larger one is refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -46,11 +48,11 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   // Text answers (JSON, scripts, styles, HTML) go out brotli- or gzip-compressed; images are already compact.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
-  app.get('/api/health', async () => ({
-    ok: true,
-    catalogue: deps.catalogue.name,
-    database: deps.database.engine,
-  }));
+  await registerLoadShedding(app, {
+    maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,
+    maxDatabaseRequests: deps.config.maxDatabaseRequests,
+  });
+  registerHealthRoute(app, deps);
   await app.register(cataloguePlugin, { prefix: CATALOGUE_PREFIX, catalogue: deps.catalogue });
   registerImageRoutes(app, deps.images);
   deps.extend?.(app);

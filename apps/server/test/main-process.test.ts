@@ -53,7 +53,11 @@ describe('the server process', () => {
     await waitFor(() => run.output().includes('Marquee is running'), 90_000);
     expect(run.output()).toContain(`http://localhost:${port}`);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-    expect(await health.json()).toMatchObject({ ok: true, catalogue: 'local', database: 'pglite' });
+    expect(await health.json()).toMatchObject({
+      ok: true,
+      catalogue: 'local',
+      database: { engine: 'pglite', ok: true },
+    });
 
     run.child.kill('SIGTERM');
     expect(await run.exit).toBe(0);

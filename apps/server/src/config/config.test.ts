@@ -12,6 +12,8 @@ describe('configuration', () => {
       tmdbToken: undefined,
       addonUrls: [],
       statementTimeoutMs: 5_000,
+      maxEventLoopDelayMs: 1_000,
+      maxDatabaseRequests: 32,
     });
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
@@ -32,6 +34,8 @@ describe('configuration', () => {
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', 'soon'],
+    ['OVERLOAD_EVENT_LOOP_DELAY_MS', '0'],
+    ['DATABASE_QUEUE_LIMIT', '1.5'],
     ['ADDON_URLS', 'https://ok.example.org,notaurl'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -34,6 +34,8 @@ const ZEnv = z.object({
   ADDON_URLS: optionalText,
   PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +46,10 @@ export interface TConfig {
   databaseUrl: string | undefined;
   /** Any database statement running longer is stopped, and its request answered 503 (0: no limit). */
   statementTimeoutMs: number;
+  /** Requests are refused with 503 while the event loop lags more than this on average. */
+  maxEventLoopDelayMs: number;
+  /** Catalogue and image requests beyond this many in progress at once are refused with 503. */
+  maxDatabaseRequests: number;
   redisUrl: string | undefined;
   catalogue: 'local' | 'tmdb';
   tmdbToken: string | undefined;
@@ -88,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    maxDatabaseRequests: e.DATABASE_QUEUE_LIMIT,
     redisUrl: e.REDIS_URL,
     catalogue,
     tmdbToken: e.TMDB_TOKEN,

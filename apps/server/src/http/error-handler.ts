@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableMessage } from '../db/database-errors.ts';
 import { HttpError } from '../shared/errors.ts';
 
 /** How a scope words its error answers: the JSON body for a status and a readable message. */
@@ -32,6 +33,11 @@ function describeFailure(error: FastifyError, request: FastifyRequest): { status
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.warn({ err: error }, 'upstream failure');
     return { status: error.statusCode, message: error.message };
+  }
+  const unavailable = databaseUnavailableMessage(error);
+  if (unavailable) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return { status: 503, message: unavailable };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

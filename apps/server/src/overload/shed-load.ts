@@ -1,0 +1,80 @@
+// Under overload the server answers 503 at once, with Retry-After, instead of queueing requests until their
+// clients give up: when its event loop lags or its heap is nearly full (@fastify/under-pressure), and when
+// too many requests that need the database are already in progress.
+import v8 from 'node:v8';
+import { CATALOGUE_PREFIX } from '@marquee/contract';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../shared/errors.ts';
+
+/** Seconds a refused client is asked to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+/** How often the event loop and memory are sampled. */
+const SAMPLE_INTERVAL_MS = 500;
+/** Shed when the heap is this full: past it, garbage collection takes over the process. */
+const MAX_HEAP_SHARE = 0.9;
+/** Shed when the event loop has been busy this share of the time (it is then queueing, not serving). */
+const MAX_EVENT_LOOP_UTILIZATION = 0.98;
+/** The routes whose work waits on the database (or on TMDB): the ones the in-progress bound counts. */
+const DATABASE_ROUTE_PREFIXES = [`${CATALOGUE_PREFIX}/`, '/api/images/', '/img'];
+
+export const OVERLOADED_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
+
+export interface TShedOptions {
+  /** Shed when the event loop lags more than this, on average over a sample. */
+  maxEventLoopDelayMs: number;
+  /** Shed database requests when this many are already in progress. */
+  maxDatabaseRequests: number;
+}
+
+/** A refusal under load; the error handler of the route's scope words it (TMDB's shape in the catalogue). */
+class OverloadedError extends HttpError {
+  constructor() {
+    super(503, OVERLOADED_MESSAGE);
+  }
+}
+
+function needsDatabase(url: string): boolean {
+  return DATABASE_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/** Registers both kinds of shedding on the root app, before any route. Routes opt out with `config: { shed: false }`. */
+export async function registerLoadShedding(app: FastifyInstance, options: TShedOptions): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: options.maxEventLoopDelayMs,
+    maxEventLoopUtilization: MAX_EVENT_LOOP_UTILIZATION,
+    maxHeapUsedBytes: Math.round(v8.getHeapStatistics().heap_size_limit * MAX_HEAP_SHARE),
+    sampleInterval: SAMPLE_INTERVAL_MS,
+    retryAfter: RETRY_AFTER_SECONDS,
+    pressureHandler: (request, reply) => {
+      if (request.routeOptions.config.shed === false) return undefined;
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return Promise.reject(new OverloadedError());
+    },
+  });
+
+  let inProgress = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.shed === false || !needsDatabase(request.url)) return;
+    if (inProgress >= options.maxDatabaseRequests) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new OverloadedError();
+    }
+    inProgress++;
+    // Counted down once, whether the answer was sent or the client went away first.
+    let counted = true;
+    const done = () => {
+      if (counted) inProgress--;
+      counted = false;
+    };
+    reply.raw.once('finish', done);
+    reply.raw.once('close', done);
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: never refused under load (the health check). */
+    shed?: boolean;
+  }
+}
