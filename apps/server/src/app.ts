@@ -12,6 +12,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
+import { clientTimeoutOptions } from './overload/client-timeouts.ts';
 import { registerLoadShedding } from './overload/shed-load.ts';
 
 /** The largest request body accepted (1 MB); a larger one is refused with 413. */
@@ -36,6 +37,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    ...clientTimeoutOptions(deps.config.requestTimeoutMs),
     trustProxy: true,
     // One line per request only when debugging; otherwise the log carries what matters (errors, start, stop).
     logController: new LogController({

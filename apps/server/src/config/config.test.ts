@@ -14,6 +14,7 @@ describe('configuration', () => {
       statementTimeoutMs: 5_000,
       maxEventLoopDelayMs: 1_000,
       maxDatabaseRequests: 32,
+      requestTimeoutMs: 20_000,
     });
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
@@ -36,6 +37,7 @@ describe('configuration', () => {
     ['DATABASE_STATEMENT_TIMEOUT_MS', 'soon'],
     ['OVERLOAD_EVENT_LOOP_DELAY_MS', '0'],
     ['DATABASE_QUEUE_LIMIT', '1.5'],
+    ['HTTP_REQUEST_TIMEOUT_MS', '5'],
     ['ADDON_URLS', 'https://ok.example.org,notaurl'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

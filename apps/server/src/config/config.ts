@@ -36,6 +36,7 @@ const ZEnv = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
   DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(32),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +51,8 @@ export interface TConfig {
   maxEventLoopDelayMs: number;
   /** Catalogue and image requests beyond this many in progress at once are refused with 503. */
   maxDatabaseRequests: number;
+  /** A request must have fully arrived within this; a connection idle this long is closed. */
+  requestTimeoutMs: number;
   redisUrl: string | undefined;
   catalogue: 'local' | 'tmdb';
   tmdbToken: string | undefined;
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
     maxDatabaseRequests: e.DATABASE_QUEUE_LIMIT,
+    requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     catalogue,
     tmdbToken: e.TMDB_TOKEN,
