@@ -13,7 +13,7 @@ describe('configuration', () => {
       addonUrls: [],
       statementTimeoutMs: 5_000,
       maxEventLoopDelayMs: 1_000,
-      maxDatabaseRequests: 32,
+      maxDatabaseRequests: 256,
       requestTimeoutMs: 20_000,
     });
     expect(config.dataDir.endsWith('data')).toBe(true);

@@ -35,7 +35,7 @@ const ZEnv = z.object({
   PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
-  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(32),
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(256),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

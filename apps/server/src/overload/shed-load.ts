@@ -1,6 +1,7 @@
 // Under overload the server answers 503 at once, with Retry-After, instead of queueing requests until their
 // clients give up: when its event loop lags or its heap is nearly full (@fastify/under-pressure), and when
-// too many requests that need the database are already in progress.
+// too many requests that need the database are already in progress. Event-loop utilization alone is not a
+// reason: a fully used loop that still answers quickly is busy, not overloaded (its delay tells the harm).
 import v8 from 'node:v8';
 import { CATALOGUE_PREFIX } from '@marquee/contract';
 import underPressure from '@fastify/under-pressure';
@@ -13,8 +14,6 @@ export const RETRY_AFTER_SECONDS = 5;
 const SAMPLE_INTERVAL_MS = 500;
 /** Shed when the heap is this full: past it, garbage collection takes over the process. */
 const MAX_HEAP_SHARE = 0.9;
-/** Shed when the event loop has been busy this share of the time (it is then queueing, not serving). */
-const MAX_EVENT_LOOP_UTILIZATION = 0.98;
 /** The routes whose work waits on the database (or on TMDB): the ones the in-progress bound counts. */
 const DATABASE_ROUTE_PREFIXES = [`${CATALOGUE_PREFIX}/`, '/api/images/', '/img'];
 
@@ -42,7 +41,6 @@ function needsDatabase(url: string): boolean {
 export async function registerLoadShedding(app: FastifyInstance, options: TShedOptions): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
-    maxEventLoopUtilization: MAX_EVENT_LOOP_UTILIZATION,
     maxHeapUsedBytes: Math.round(v8.getHeapStatistics().heap_size_limit * MAX_HEAP_SHARE),
     sampleInterval: SAMPLE_INTERVAL_MS,
     retryAfter: RETRY_AFTER_SECONDS,
