@@ -99,3 +99,20 @@ test('the category menu has no serious accessibility violations', async ({ page 
   await expect(page.getByRole('menu')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a movie page bookmarks its title from the hero, and remembers it', async ({ page, request }) => {
+  const response = await request.get('/api/tmdb/3/movie/popular');
+  const [movie] = ((await response.json()) as { results: { id: number; title: string }[] }).results;
+  if (!movie) throw new Error('the sample catalogue has no popular movies');
+  await page.goto(`/movies/${movie.id}`);
+  // The hero's toggle comes first; the similar titles' cards follow.
+  const toggle = page
+    .getByTestId('movie-page')
+    .getByRole('button', { name: `Bookmark ${movie.title}`, exact: true })
+    .first();
+  await toggle.click();
+  await expect(toast(page, `Added ${movie.title} to watchlist`)).toBeVisible();
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(await storedBookmarks(page)).toEqual([[movie.id, 'watchlist']]);
+});

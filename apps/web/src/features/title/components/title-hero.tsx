@@ -18,6 +18,8 @@ export interface TTitleHeroProps {
   rating: number | undefined;
   runtime?: string | undefined;
   seasons?: number | undefined;
+  /** Buttons under the facts (the bookmark toggle). */
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
@@ -85,6 +87,7 @@ export function TitleHero(props: TTitleHeroProps) {
               </Fact>
             )}
           </dl>
+          {props.actions && <div className="flex flex-wrap items-center gap-3">{props.actions}</div>}
           {props.children}
         </div>
       </div>

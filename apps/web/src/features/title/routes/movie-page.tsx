@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { isComingSoon, parseIdSegment, type TMovieDetails } from '@marquee/domain';
 import NotFoundPage from '../../errors/routes/not-found-page.tsx';
 import { movieDetailsQuery } from '../../catalogue/queries.ts';
+import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-toggle.tsx';
 import { CastList } from '../components/cast-list.tsx';
 import { CreditLine } from '../components/credit-line.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
@@ -45,6 +46,7 @@ function MovieView({ movie }: { movie: TMovieDetails }) {
         dateLabel="Release date"
         comingSoon={isComingSoon(movie.release_date)}
         rating={movie.vote_average}
+        actions={<TitleBookmarkToggle kind="movie" details={movie} />}
         runtime={formatRuntime(movie.runtime)}
       >
         {(directors.length > 0 || writers.length > 0) && (

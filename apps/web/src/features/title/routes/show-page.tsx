@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { isComingSoon, parseIdSegment, type TTvDetails } from '@marquee/domain';
 import NotFoundPage from '../../errors/routes/not-found-page.tsx';
 import { tvDetailsQuery } from '../../catalogue/queries.ts';
+import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-toggle.tsx';
 import { CastList } from '../components/cast-list.tsx';
 import { CreditLine } from '../components/credit-line.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
@@ -44,6 +45,7 @@ function ShowView({ show }: { show: TTvDetails }) {
         dateLabel="First air date"
         comingSoon={isComingSoon(show.first_air_date)}
         rating={show.vote_average}
+        actions={<TitleBookmarkToggle kind="tv" details={show} />}
         runtime={formatRuntime(show.episode_run_time?.[0])}
         seasons={show.number_of_seasons}
       >
