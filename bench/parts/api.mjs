@@ -45,14 +45,16 @@ export function pairRow(part, label, { api, twin }) {
   // Latencies under 1 ms round to 0; count them as 1 ms so the ratio stays meaningful.
   const p99Ratio = Math.max(api.p99, 1) / Math.max(twin.p99, 1);
   const failures = api.errors + api.non2xx + twin.errors + twin.non2xx;
+  const silent = [api.total === 0 && 'API', twin.total === 0 && 'static'].filter(Boolean);
   return row(
     part,
     label,
     `API ${int(api.rps)} req/s, p50 ${ms(api.p50)}, p99 ${ms(api.p99)} · static ${int(twin.rps)} req/s, ` +
       `p50 ${ms(twin.p50)}, p99 ${ms(twin.p99)} · **${ratio(rpsRatio)} req/s, ${ratio(p99Ratio)} p99**` +
-      (failures ? ` · ${failures} errors/non-2xx` : ''),
+      (failures ? ` · ${failures} errors/non-2xx` : '') +
+      (silent.length ? ` · **no answer from ${silent.join(' or ')} within a round**` : ''),
     `≥ ${ratio(MIN_RPS_RATIO)} req/s, ≤ ${ratio(MAX_P99_RATIO)} p99`,
-    rpsRatio >= MIN_RPS_RATIO && p99Ratio <= MAX_P99_RATIO && failures === 0,
+    rpsRatio >= MIN_RPS_RATIO && p99Ratio <= MAX_P99_RATIO && failures === 0 && silent.length === 0,
   );
 }
 

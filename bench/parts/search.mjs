@@ -47,6 +47,8 @@ export async function runSearch({ count, queries: wanted, budgetMs, fresh, port,
       if (performance.now() - started > budgetMs) break;
       timed.push({ ...q, ...(await timeQuery(server.origin, q)) });
     }
+    // Failures are the server's to explain: show the end of its log.
+    if (timed.some((t) => !t.ok)) log(`search failures; the server's log ends with:\n${server.output()}`);
     return searchRows({ count, timed, wanted, importMs: data.importMs, isCached: data.isCached });
   } finally {
     await server.stop();
