@@ -1,6 +1,9 @@
 import { test } from '@playwright/test';
 import { expect, seedStorage, storedBookmarks, storedItem, toast } from './bookmark-helpers.ts';
 
+// Storage behaviour is the same at every width: the desktop run covers it.
+test.skip(({ isMobile }) => isMobile, 'same behaviour on phones');
+
 const READ_ERROR = 'Failed to read from localStorage, clear all data and try again.';
 const WRITE_ERROR = 'Failed to update localStorage, clear all data and try again.';
 

@@ -55,6 +55,14 @@ describe('legacy bookmark conversion', () => {
     expect(converted.find((entry) => entry.mediaId === 2)?.addedAt).toBe(Date.parse('2024-01-02T00:00:00Z'));
   });
 
+  it("keeps the card's rating and genres in the snapshot", () => {
+    const [entry] = convertLegacyBookmarks(
+      { a: { data: { id: 3, title: 'C', vote_average: 7.5, vote_count: 9, genre_ids: [28, 'x', 12] } } },
+      1,
+    );
+    expect(entry?.snapshot).toEqual({ title: 'C', posterPath: null, voteAverage: 7.5, genreIds: [28, 12] });
+  });
+
   it('reads anything that is not an object as no bookmarks', () => {
     expect(convertLegacyBookmarks([1, 2], 1)).toEqual([]);
     expect(convertLegacyBookmarks('x', 1)).toEqual([]);
