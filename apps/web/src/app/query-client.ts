@@ -12,3 +12,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's one cache, shared by the components and by the route loaders that fill it ahead of a page. */
+export const queryClient = createQueryClient();

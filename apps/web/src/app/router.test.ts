@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router';
+import { movieDetailsQuery } from '../features/catalogue/queries.ts';
+import type { TRoutePrefetchHandle } from '../lib/route-prefetch.ts';
+import { queryClient } from './query-client.ts';
 import { routes } from './router.tsx';
 
 async function settle(path: string) {
@@ -39,5 +42,31 @@ describe('route table', () => {
     for (const route of pages.filter((r) => r.lazy)) {
       expect(typeof (route.handle as { preload?: unknown } | undefined)?.preload).toBe('function');
     }
+  });
+});
+
+describe('route loaders', () => {
+  it('start the data of a title page without waiting for it, with the queries the page uses', async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const router = await settle('/movies/550-fight-club');
+      expect(router.state.navigation.state).toBe('idle');
+      const [url] = fetchMock.mock.calls[0] as unknown as [string];
+      expect(url).toMatch(/^\/api\/tmdb\/3\/movie\/550\?append_to_response=/);
+      expect(queryClient.getQueryState(movieDetailsQuery(550).queryKey)?.fetchStatus).toBe('fetching');
+    } finally {
+      queryClient.clear();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('give every page with a data prefetch a loader that runs it', () => {
+    const pages = routes[0]?.children?.[0]?.children ?? [];
+    const withData = pages.filter((r) => (r.handle as TRoutePrefetchHandle | undefined)?.prefetchData);
+    expect(withData.map((r) => r.path ?? '/')).toEqual(
+      expect.arrayContaining(['/', 'movies', 'series', 'movies/:movieId', 'series/:seriesId', 'search']),
+    );
+    for (const route of withData) expect(typeof route.loader).toBe('function');
   });
 });

@@ -1,11 +1,16 @@
 import { createBrowserRouter, createPath, redirect, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { createRouteModuleLoader } from './routing/load-route-module.ts';
-import NotFoundPage from '../features/errors/routes/not-found-page.tsx';
 import { RouteErrorScreen } from '../features/errors/routes/route-error-screen.tsx';
 import { paths } from '../lib/paths.ts';
 import { safeStorage } from '../lib/safe-storage.ts';
-import type { TRoutePrefetchHandle } from '../lib/route-prefetch.ts';
+import type { TRouteDataPrefetch, TRoutePrefetchHandle } from '../lib/route-prefetch.ts';
+import { prefetchHomePage } from '../features/home/queries.ts';
+import { prefetchMoviesPage } from '../features/movies/queries.ts';
+import { prefetchSearchPage } from '../features/search/queries.ts';
+import { prefetchSeriesPage } from '../features/series/queries.ts';
+import { prefetchEpisodePage, prefetchMoviePage, prefetchShowPage } from '../features/title/queries.ts';
+import { queryClient } from './query-client.ts';
 
 type TRouteModule = { default: React.ComponentType };
 
@@ -21,14 +26,44 @@ const loadRouteModule = createRouteModuleLoader({
 
 /**
  * A code-split route: its module loads on first visit (reloading the page once if that fails) and on link
- * intent, through `handle.preload` (a failed preload is silent; the visit reports it).
+ * intent, through `handle.preload` (a failed preload is silent; the visit reports it). Its data prefetch runs
+ * in the loader, beside the module's download and not awaited (the page shows its skeleton until the data
+ * comes), and on link intent too.
  */
-function page(load: () => Promise<TRouteModule>): Pick<RouteObject, 'lazy' | 'handle'> {
+function page(
+  load: () => Promise<TRouteModule>,
+  prefetchData?: TRouteDataPrefetch,
+): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> {
   return {
     lazy: async () => ({ Component: (await loadRouteModule(load)).default }),
-    handle: { preload: load } satisfies TRoutePrefetchHandle,
+    handle: { preload: load, prefetchData } satisfies TRoutePrefetchHandle,
+    ...(prefetchData && {
+      loader: ({ params, request }) => {
+        prefetchData({ params, url: new URL(request.url) }, queryClient);
+        return null;
+      },
+    }),
   };
 }
+
+/**
+ * A data prefetch whose code loads first: for pages whose queries need more than the catalogue code every page
+ * shares (genre, network and discover lists), so that code stays out of the first download.
+ */
+function lazyPrefetch<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => TRouteDataPrefetch,
+): TRouteDataPrefetch {
+  return (target, client) => {
+    load()
+      .then((module) => pick(module)(target, client))
+      .catch(() => undefined);
+  };
+}
+
+const categoriesData = () => import('../features/categories/queries.ts');
+const networksData = () => import('../features/networks/queries.ts');
+const discoverData = () => import('../features/discover/queries.ts');
 
 /** Every route of spec/catalogue.md §2 built so far; any other path is the Not-found page. */
 export const routes: RouteObject[] = [
@@ -41,33 +76,72 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, ...page(() => import('../features/home/routes/home-page.tsx')) },
-          { path: 'movies', ...page(() => import('../features/movies/routes/movies-page.tsx')) },
-          { path: 'series', ...page(() => import('../features/series/routes/series-page.tsx')) },
-          { path: 'movies/:movieId', ...page(() => import('../features/title/routes/movie-page.tsx')) },
-          { path: 'series/:seriesId', ...page(() => import('../features/title/routes/show-page.tsx')) },
+          { index: true, ...page(() => import('../features/home/routes/home-page.tsx'), prefetchHomePage) },
+          {
+            path: 'movies',
+            ...page(() => import('../features/movies/routes/movies-page.tsx'), prefetchMoviesPage),
+          },
+          {
+            path: 'series',
+            ...page(() => import('../features/series/routes/series-page.tsx'), prefetchSeriesPage),
+          },
+          {
+            path: 'movies/:movieId',
+            ...page(() => import('../features/title/routes/movie-page.tsx'), prefetchMoviePage),
+          },
+          {
+            path: 'series/:seriesId',
+            ...page(() => import('../features/title/routes/show-page.tsx'), prefetchShowPage),
+          },
           {
             path: 'series/:seriesId/:season/:episode',
-            ...page(() => import('../features/title/routes/episode-page.tsx')),
+            ...page(() => import('../features/title/routes/episode-page.tsx'), prefetchEpisodePage),
           },
-          { path: 'search', ...page(() => import('../features/search/routes/search-page.tsx')) },
-          { path: 'categories', ...page(() => import('../features/categories/routes/categories-page.tsx')) },
+          {
+            path: 'search',
+            ...page(() => import('../features/search/routes/search-page.tsx'), prefetchSearchPage),
+          },
+          {
+            path: 'categories',
+            ...page(
+              () => import('../features/categories/routes/categories-page.tsx'),
+              lazyPrefetch(categoriesData, (m) => m.prefetchCategoriesPage),
+            ),
+          },
           {
             path: 'categories/:category',
-            ...page(() => import('../features/categories/routes/genre-page.tsx')),
+            ...page(
+              () => import('../features/categories/routes/genre-page.tsx'),
+              lazyPrefetch(categoriesData, (m) => m.prefetchGenrePage),
+            ),
           },
-          { path: 'networks', ...page(() => import('../features/networks/routes/networks-page.tsx')) },
+          {
+            path: 'networks',
+            ...page(
+              () => import('../features/networks/routes/networks-page.tsx'),
+              lazyPrefetch(networksData, (m) => m.prefetchNetworksPage),
+            ),
+          },
           {
             path: 'networks/:network',
-            ...page(() => import('../features/networks/routes/network-page.tsx')),
+            ...page(
+              () => import('../features/networks/routes/network-page.tsx'),
+              lazyPrefetch(networksData, (m) => m.prefetchNetworkPage),
+            ),
           },
           // The menu's short form; the network page resolves aliases such as 'hbo'.
           { path: 'network/:network', loader: ({ params }) => redirect(paths.network(params.network ?? '')) },
-          { path: 'discover', ...page(() => import('../features/discover/routes/discover-page.tsx')) },
+          {
+            path: 'discover',
+            ...page(
+              () => import('../features/discover/routes/discover-page.tsx'),
+              lazyPrefetch(discoverData, (m) => m.prefetchDiscoverPage),
+            ),
+          },
           { path: 'bookmarks', ...page(() => import('../features/bookmarks/routes/bookmarks-page.tsx')) },
           // Terms of Service is also linked as /terms.
           { path: 'terms', loader: () => redirect(paths.tos()) },
-          { path: '*', Component: NotFoundPage },
+          { path: '*', ...page(() => import('../features/errors/routes/not-found-page.tsx')) },
         ],
       },
     ],

@@ -1,22 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LINK_PREFETCH_DELAY_MS } from '@marquee/domain';
 import { PrefetchLink } from './prefetch-link.tsx';
-import { prefetchRoute, RouteTableContext } from './route-prefetch.ts';
+import { prefetchRoute, RoutePrefetchContext, type TRoutePrefetchHandle } from './route-prefetch.ts';
 
-function renderLink(preload: () => Promise<unknown>) {
+function renderLink(handle: TRoutePrefetchHandle, to = '/movies', queryClient = new QueryClient()) {
   const routes: RouteObject[] = [
-    { path: '/', element: <PrefetchLink to="/movies">Movies</PrefetchLink> },
-    { path: '/movies', handle: { preload }, element: <p>Movies page</p> },
+    { path: '/', element: <PrefetchLink to={to}>Movies</PrefetchLink> },
+    { path: '/movies/:movieId?', handle, element: <p>Movies page</p> },
   ];
   render(
-    <RouteTableContext value={routes}>
+    <RoutePrefetchContext value={{ routes, queryClient }}>
       <RouterProvider router={createMemoryRouter(routes)} />
-    </RouteTableContext>,
+    </RoutePrefetchContext>,
   );
   return screen.getByRole('link', { name: 'Movies' });
 }
+
+const url = (path: string) => new URL(path, 'http://localhost');
 
 describe('link prefetch on intent', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -27,7 +30,7 @@ describe('link prefetch on intent', () => {
 
   it('preloads the route module after 100 ms of hover', () => {
     const preload = vi.fn(() => Promise.resolve());
-    const link = renderLink(preload);
+    const link = renderLink({ preload });
     fireEvent.mouseEnter(link);
     act(() => {
       vi.advanceTimersByTime(LINK_PREFETCH_DELAY_MS - 1);
@@ -39,9 +42,24 @@ describe('link prefetch on intent', () => {
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
+  it("prefetches the route's data with the link's params, query string and the app's query cache", () => {
+    const prefetchData = vi.fn();
+    const queryClient = new QueryClient();
+    const link = renderLink({ prefetchData }, '/movies/550-fight-club?tab=cast', queryClient);
+    fireEvent.mouseEnter(link);
+    act(() => {
+      vi.advanceTimersByTime(LINK_PREFETCH_DELAY_MS);
+    });
+    expect(prefetchData).toHaveBeenCalledTimes(1);
+    const [target, client] = prefetchData.mock.calls[0] as [{ params: object; url: URL }, QueryClient];
+    expect(target.params).toEqual({ movieId: '550-fight-club' });
+    expect(target.url.pathname + target.url.search).toBe('/movies/550-fight-club?tab=cast');
+    expect(client).toBe(queryClient);
+  });
+
   it('preloads on keyboard focus too', () => {
     const preload = vi.fn(() => Promise.resolve());
-    const link = renderLink(preload);
+    const link = renderLink({ preload });
     fireEvent.focus(link);
     act(() => {
       vi.advanceTimersByTime(LINK_PREFETCH_DELAY_MS);
@@ -51,7 +69,8 @@ describe('link prefetch on intent', () => {
 
   it('does nothing when the pointer leaves before the delay', () => {
     const preload = vi.fn(() => Promise.resolve());
-    const link = renderLink(preload);
+    const prefetchData = vi.fn();
+    const link = renderLink({ preload, prefetchData });
     fireEvent.mouseEnter(link);
     act(() => {
       vi.advanceTimersByTime(LINK_PREFETCH_DELAY_MS - 10);
@@ -61,6 +80,7 @@ describe('link prefetch on intent', () => {
       vi.advanceTimersByTime(LINK_PREFETCH_DELAY_MS * 2);
     });
     expect(preload).not.toHaveBeenCalled();
+    expect(prefetchData).not.toHaveBeenCalled();
   });
 });
 
@@ -79,10 +99,23 @@ describe('prefetchRoute', () => {
         ],
       },
     ];
-    prefetchRoute(routes, '/networks/netflix');
+    prefetchRoute(routes, url('/networks/netflix'));
     await Promise.resolve();
     expect(layout).toHaveBeenCalledTimes(1);
     expect(page).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it("prefetches the matched route's data only when given the query cache", () => {
+    const prefetchData = vi.fn();
+    const routes: RouteObject[] = [{ path: '/networks/:network', handle: { prefetchData } }];
+    prefetchRoute(routes, url('/networks/netflix'));
+    expect(prefetchData).not.toHaveBeenCalled();
+    const queryClient = new QueryClient();
+    prefetchRoute(routes, url('/networks/netflix?type=tv'), queryClient);
+    expect(prefetchData).toHaveBeenCalledWith(
+      { params: { network: 'netflix' }, url: url('/networks/netflix?type=tv') },
+      queryClient,
+    );
   });
 });

@@ -1,20 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
-import { matchRoutes, useResolvedPath, type RouteObject, type To } from 'react-router';
+import { matchRoutes, useResolvedPath, type Params, type RouteObject, type To } from 'react-router';
 import { LINK_PREFETCH_DELAY_MS } from '@marquee/domain';
 
-/** What a route may carry in its `handle`: the import of its code-split module, to fetch it ahead of a visit. */
-export interface TRoutePrefetchHandle {
-  preload?: () => Promise<unknown>;
+/** Where a route's data prefetch is going: the matched path params and the full address (for its query string). */
+export interface TRouteDataTarget {
+  params: Params;
+  url: URL;
 }
 
-/** The app's route table, so a link can find the module behind its target (React Router's data mode has no link prefetch). */
-export const RouteTableContext = createContext<readonly RouteObject[]>([]);
+/** Starts (never awaits) the queries a page will ask for, with the same options its components use. */
+export type TRouteDataPrefetch = (target: TRouteDataTarget, queryClient: QueryClient) => void;
 
-/** Starts loading the modules of every route a path matches. A failure is left to the real visit to report. */
-export function prefetchRoute(routes: readonly RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes([...routes], pathname) ?? []) {
-    const preload = (route.handle as TRoutePrefetchHandle | undefined)?.preload;
-    preload?.().catch(() => undefined);
+/** What a route may carry in its `handle`: its module's import and its data prefetch, to fetch both ahead of a visit. */
+export interface TRoutePrefetchHandle {
+  preload?: () => Promise<unknown>;
+  prefetchData?: TRouteDataPrefetch;
+}
+
+/** What link prefetch needs: the app's route table and its query cache (React Router's data mode has no link prefetch). */
+export interface TRoutePrefetchContext {
+  routes: readonly RouteObject[];
+  queryClient: QueryClient | undefined;
+}
+
+export const RoutePrefetchContext = createContext<TRoutePrefetchContext>({
+  routes: [],
+  queryClient: undefined,
+});
+
+/**
+ * Starts loading the modules of every route an address matches and, given the query cache, their data. A failure
+ * is left to the real visit to report.
+ */
+export function prefetchRoute(routes: readonly RouteObject[], url: URL, queryClient?: QueryClient): void {
+  for (const { route, params } of matchRoutes([...routes], url.pathname) ?? []) {
+    const handle = route.handle as TRoutePrefetchHandle | undefined;
+    handle?.preload?.().catch(() => undefined);
+    if (queryClient) handle?.prefetchData?.({ params, url }, queryClient);
   }
 }
 
@@ -25,16 +48,28 @@ export interface TPrefetchIntentHandlers {
   onBlur: () => void;
 }
 
-/** Hover or focus on a link for LINK_PREFETCH_DELAY_MS (spec §9: 100 ms) preloads its route's module. */
+/** Hover or focus on a link for LINK_PREFETCH_DELAY_MS (spec §9: 100 ms) preloads its route's module and data. */
 export function usePrefetchIntent(to: To): TPrefetchIntentHandlers {
-  const routes = useContext(RouteTableContext);
-  const { pathname } = useResolvedPath(to);
+  const { routes, queryClient } = useContext(RoutePrefetchContext);
+  const { pathname, search } = useResolvedPath(to);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancel = useCallback(() => clearTimeout(timer.current), []);
   const start = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => prefetchRoute(routes, pathname), LINK_PREFETCH_DELAY_MS);
-  }, [routes, pathname]);
+    timer.current = setTimeout(
+      () => prefetchRoute(routes, new URL(pathname + search, window.location.origin), queryClient),
+      LINK_PREFETCH_DELAY_MS,
+    );
+  }, [routes, queryClient, pathname, search]);
   useEffect(() => cancel, [cancel]);
   return { onMouseEnter: start, onMouseLeave: cancel, onFocus: start, onBlur: cancel };
+}
+
+/**
+ * Handlers that start loading a chunk (a menu, an overlay) when a control is hovered, focused or touched, so it
+ * opens without waiting. A failed load is left to the real opening to report.
+ */
+export function preloadOnIntent(load: () => Promise<unknown>) {
+  const preload = () => void load().catch(() => undefined);
+  return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
 }

@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import type { toast as sonnerToast } from 'sonner';
 
 // The app's one way to show a toast. Sonner is imported on first use, so pages that never toast do not load
-// it up front; toasts raised before the Toaster mounts are shown once it does (sonner replays them).
+// it up front; the Toaster mounts then too (useToasterWanted), and shows the toasts raised before it did
+// (sonner replays them).
 
 type TSonnerToast = typeof sonnerToast;
 
@@ -16,8 +18,29 @@ export interface TToastOptions {
   id?: string;
 }
 
+let isToasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
+function subscribeToaster(listener: () => void): () => void {
+  toasterListeners.add(listener);
+  return () => toasterListeners.delete(listener);
+}
+
+/** Whether a toast has been asked for, so the Toaster (a chunk of its own) should be on the page. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    subscribeToaster,
+    () => isToasterWanted,
+    () => false,
+  );
+}
+
 /** Shows a toast (spec §9 defaults unless options say otherwise). */
 export function showToast(message: string, options: TToastOptions = {}): void {
+  if (!isToasterWanted) {
+    isToasterWanted = true;
+    for (const listener of toasterListeners) listener();
+  }
   // A failed chunk load leaves nothing to show the toast with; the action itself has already happened.
   import('sonner').then(({ toast }) => present(toast, message, options)).catch(() => undefined);
 }

@@ -6,7 +6,7 @@ import { SearchOverlay } from '../../features/search/components/search-overlay.t
 import { ModalHost } from '../modals/modal-host.tsx';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { FloatingActions } from '../shell/floating-actions.tsx';
-import { NavMenu } from '../shell/nav-menu.tsx';
+import { LazyNavMenu } from '../shell/lazy-nav-menu.tsx';
 import { useShellUser } from '../shell/shell-user.ts';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
@@ -34,7 +34,7 @@ export function RootLayout() {
       <SiteFooter />
       <BottomBar user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
       <FloatingActions />
-      <NavMenu open={isMenuOpen} onClose={closeMenu} />
+      <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />
       <SearchOverlay />
       <ModalHost />
       <ScrollRestoration />

@@ -68,7 +68,7 @@ describe('named modal over a page', () => {
   it('shows when the page is entered with the state, and closing drops it in place', async () => {
     const router = renderPage({ pathname: '/series', state: { modal: 'about' } });
     expect(await screen.findByRole('dialog', { name: 'About Marquee' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Got it' }));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/series');

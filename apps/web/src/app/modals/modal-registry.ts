@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { AboutModal } from './about-modal.tsx';
+import { lazy, type ComponentType } from 'react';
 import type { TModalProps } from './modal-state.ts';
 
 export interface TRegisteredModal {
@@ -11,5 +10,8 @@ export interface TRegisteredModal {
 
 /** Every modal that navigation state may name (spec §2: "a named modal can be shown over any page"). */
 export const MODALS: Readonly<Record<string, TRegisteredModal>> = {
-  about: { title: 'About Marquee', Component: AboutModal },
+  about: {
+    title: 'About Marquee',
+    Component: lazy(async () => ({ default: (await import('./about-modal.tsx')).AboutModal })),
+  },
 };

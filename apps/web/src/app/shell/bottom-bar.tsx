@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
 import { Clapperboard, House, Menu, Tv, UserRound, type LucideIcon } from 'lucide-react';
 import { paths } from '../../lib/paths.ts';
+import { loadNavMenu } from './lazy-nav-menu.tsx';
+import { NAV_MENU_ID } from './nav-links.ts';
+import { preloadOnIntent } from '../../lib/route-prefetch.ts';
 import { PrefetchNavLink } from '../../lib/prefetch-link.tsx';
-import { NAV_MENU_ID } from './nav-menu.tsx';
 import type { TShellUser } from './shell-user.ts';
 
 export interface TBottomBarProps {
@@ -55,6 +57,7 @@ export function BottomBar({ user, isMenuOpen, onOpenMenu }: TBottomBarProps) {
           <button
             type="button"
             onClick={onOpenMenu}
+            {...preloadOnIntent(loadNavMenu)}
             aria-haspopup="dialog"
             aria-expanded={isMenuOpen}
             aria-controls={NAV_MENU_ID}

@@ -6,7 +6,7 @@ import { paths } from '../../lib/paths.ts';
 import { PrefetchLink } from '../../lib/prefetch-link.tsx';
 import { floatingButtonsAt } from './floating-buttons.ts';
 import { COMMUNITY_CHAT, FLOATING_PANEL_LINKS } from './nav-links.ts';
-import { useDebouncedScrollY } from './use-debounced-scroll-y.ts';
+import { useDebouncedScrollY } from '../../lib/use-debounced-scroll-y.ts';
 
 const fab =
   'grid h-12 w-12 place-items-center rounded-full border border-zinc-200 bg-white/90 text-zinc-700 shadow-lg shadow-black/10 backdrop-blur transition hover:scale-105 hover:text-zinc-950 dark:border-white/10 dark:bg-zinc-800/90 dark:text-zinc-100 dark:shadow-black/40 dark:hover:text-white';

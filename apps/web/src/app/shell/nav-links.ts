@@ -22,6 +22,9 @@ export interface TFooterLink extends TShellLink {
   visibility: TFooterVisibility;
 }
 
+/** The id of the navigation menu dialog, which the menu buttons control. */
+export const NAV_MENU_ID = 'site-menu';
+
 export const COMMUNITY_CHAT = { label: 'Community chat', href: COMMUNITY_CHAT_URL } as const;
 
 // The menu links some pages with a trailing slash, and the short '/network/' form, exactly as the spec has them.

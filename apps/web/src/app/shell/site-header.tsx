@@ -2,12 +2,14 @@ import { clsx } from 'clsx';
 import { LayoutGrid, Search, UserRound } from 'lucide-react';
 import { matchPath, useLocation } from 'react-router';
 import { DEFAULT_SEARCH_PLACEHOLDER } from '@marquee/domain';
+import { loadSearchOverlayPanel } from '../../features/search/components/search-overlay.tsx';
 import { searchOverlay, useSearchOverlayOpen } from '../../features/search/search-overlay-store.ts';
+import { preloadOnIntent } from '../../lib/route-prefetch.ts';
 import { paths, routePatterns } from '../../lib/paths.ts';
 import { PrefetchLink, PrefetchNavLink } from '../../lib/prefetch-link.tsx';
+import { loadNavMenu } from './lazy-nav-menu.tsx';
 import { Logo } from './logo.tsx';
-import { NAV_MENU_ID } from './nav-menu.tsx';
-import { TOP_BAR_LINKS } from './nav-links.ts';
+import { NAV_MENU_ID, TOP_BAR_LINKS } from './nav-links.ts';
 import type { TShellUser } from './shell-user.ts';
 
 export interface TSiteHeaderProps {
@@ -50,6 +52,7 @@ export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
         <button
           type="button"
           onClick={onOpenMenu}
+          {...preloadOnIntent(loadNavMenu)}
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={isMenuOpen}
@@ -84,6 +87,7 @@ export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
         <button
           type="button"
           onClick={searchOverlay.open}
+          {...preloadOnIntent(loadSearchOverlayPanel)}
           aria-haspopup="dialog"
           aria-expanded={isSearchOpen}
           className={searchButtonClass}

@@ -1,7 +1,8 @@
-import type { TCategory } from '@marquee/domain';
+import { findCategory, heroCategories, highlightCategories, type TCategory } from '@marquee/domain';
+import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
 import { discoverSource } from '../catalogue/components/catalogue-sources.ts';
 import { mergedPagesOptions } from '../catalogue/components/infinite-media-pages.ts';
-import { discoverQuery } from '../catalogue/queries.ts';
+import { discoverQuery, trendingQuery } from '../catalogue/queries.ts';
 
 /** Keys of the categories feature's queries: ['categories', 'list', params]. */
 export const categoryKeys = {
@@ -25,3 +26,17 @@ export function genreTitlesQuery(category: TCategory) {
 export function genreTopQuery(category: TCategory) {
   return discoverQuery(category.mediaType, { ...genreFilter(category), page: 1 });
 }
+
+/** The categories landing: today's trending titles and the top titles of its hero and highlight genres. */
+export const prefetchCategoriesPage: TRouteDataPrefetch = (_target, queryClient) => {
+  void queryClient.prefetchQuery(trendingQuery('all'));
+  for (const category of [...heroCategories(), ...highlightCategories()]) {
+    void queryClient.prefetchQuery(genreTopQuery(category));
+  }
+};
+
+/** A genre page's first page of titles (nothing for an unknown genre: the page says so). */
+export const prefetchGenrePage: TRouteDataPrefetch = ({ params }, queryClient) => {
+  const category = findCategory(params.category ?? '');
+  if (category) void queryClient.prefetchInfiniteQuery(genreTitlesQuery(category));
+};

@@ -1,4 +1,6 @@
-import { discoverSources, type TDiscoverState } from '@marquee/domain';
+import { discoverSources, parseDiscoverState, type TDiscoverState } from '@marquee/domain';
+import { localToday } from '../../lib/local-today.ts';
+import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
 import { sourceOf } from '../catalogue/components/catalogue-sources.ts';
 import { mergedPagesOptions } from '../catalogue/components/infinite-media-pages.ts';
 
@@ -8,14 +10,14 @@ export const discoverKeys = {
   list: (params: object) => ['discover', 'list', params] as const,
 };
 
-/** Today as YYYY-MM-DD in the visitor's time zone. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The discover results for a state, page by page (see `discoverSources` for where they come from). */
 export function discoverResultsQuery(state: TDiscoverState, today: string) {
   const sources = discoverSources(state, today);
   return mergedPagesOptions(discoverKeys.list({ ...state, sources }), sources.map(sourceOf));
 }
+
+/** The discover page's first page for the filters in its address. */
+export const prefetchDiscoverPage: TRouteDataPrefetch = ({ url }, queryClient) => {
+  const state = parseDiscoverState(url.searchParams);
+  void queryClient.prefetchInfiniteQuery(discoverResultsQuery(state, localToday()));
+};

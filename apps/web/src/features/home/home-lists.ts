@@ -1,14 +1,12 @@
 import { HOME_TRENDING_SLICE, ROW_LIMIT_POPULAR } from '@marquee/domain';
 import { interleaveLists, mixHeroItems } from '../catalogue/browse/mix-media.ts';
 import { useMixedLists } from '../catalogue/browse/use-media-list.ts';
-import { listQuery, trendingQuery } from '../catalogue/queries.ts';
+import { trendingQuery } from '../catalogue/queries.ts';
+import { homeHeroLists, popularMixLists } from './queries.ts';
 
 /** The hero's slides: the first 5 (with a backdrop) of trending movies, trending series, popular movies and popular series. */
 export function useHomeHero() {
-  return useMixedLists(
-    [trendingQuery('movie'), trendingQuery('tv'), listQuery('movie/popular'), listQuery('tv/popular')],
-    (lists) => mixHeroItems(lists),
-  );
+  return useMixedLists(homeHeroLists(), (lists) => mixHeroItems(lists));
 }
 
 /** Today's trending movies and series, the home trending slice of 10 (people left out). */
@@ -18,7 +16,5 @@ export function useTopToday() {
 
 /** 'Popular Shows and Movies': popular movies and popular series taken in turn, 30 in all. */
 export function usePopularShowsAndMovies() {
-  return useMixedLists([listQuery('movie/popular'), listQuery('tv/popular')], (lists) =>
-    interleaveLists(lists, ROW_LIMIT_POPULAR),
-  );
+  return useMixedLists(popularMixLists(), (lists) => interleaveLists(lists, ROW_LIMIT_POPULAR));
 }

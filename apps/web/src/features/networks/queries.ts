@@ -1,4 +1,12 @@
-import { mediaTypesOf, type TMediaFilter, type TNetwork } from '@marquee/domain';
+import {
+  findNetwork,
+  mediaTypesOf,
+  NETWORKS,
+  parseMediaFilter,
+  type TMediaFilter,
+  type TNetwork,
+} from '@marquee/domain';
+import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
 import { providerSource, WATCH_REGION } from '../catalogue/components/catalogue-sources.ts';
 import { mergedPagesOptions } from '../catalogue/components/infinite-media-pages.ts';
 import { discoverQuery } from '../catalogue/queries.ts';
@@ -32,3 +40,18 @@ export function networkOriginalsQueries(network: TNetwork) {
     }),
   );
 }
+
+/** The networks landing: the first page of each network's movies and series. */
+export const prefetchNetworksPage: TRouteDataPrefetch = (_target, queryClient) => {
+  for (const network of NETWORKS) {
+    for (const options of networkOriginalsQueries(network)) void queryClient.prefetchQuery(options);
+  }
+};
+
+/** A network page's first page for the filter in its address (an alias resolves to its network first). */
+export const prefetchNetworkPage: TRouteDataPrefetch = ({ params, url }, queryClient) => {
+  const network = findNetwork(params.network ?? '');
+  if (!network) return;
+  const filter = parseMediaFilter(url.searchParams.get('type'));
+  void queryClient.prefetchInfiniteQuery(networkTitlesQuery(network, filter));
+};

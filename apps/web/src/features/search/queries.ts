@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { searchTerm } from '@marquee/domain';
+import { parseSearchState, searchTerm } from '@marquee/domain';
+import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
 import { searchQuery } from '../catalogue/queries.ts';
 
 /**
@@ -9,3 +10,10 @@ import { searchQuery } from '../catalogue/queries.ts';
 export function searchResultsQuery(query: string, page = 1) {
   return queryOptions({ ...searchQuery(searchTerm(query), page), retry: false });
 }
+
+/** The search page's results for the query and page in its address (none for an empty query). */
+export const prefetchSearchPage: TRouteDataPrefetch = ({ url }, queryClient) => {
+  const state = parseSearchState(url.searchParams);
+  if (searchTerm(state.query) === '') return;
+  void queryClient.prefetchQuery(searchResultsQuery(state.query, state.page));
+};

@@ -1,6 +1,6 @@
 import { bookmarkCategories, liveBookmarks } from '@marquee/domain';
 import { gridCardWidth } from '../../catalogue/browse/grid-card-width.ts';
-import { useViewportWidth } from '../../catalogue/browse/use-viewport-width.ts';
+import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { MediaCard } from '../../catalogue/components/media-card.tsx';
 import { filterBookmarks, groupBookmarkedTitles } from '../bookmark-filters.ts';
 import { BookmarkFiltersBar } from '../components/bookmark-filters-bar.tsx';

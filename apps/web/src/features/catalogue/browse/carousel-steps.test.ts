@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backdropRequestWidth, stepIndex, swipeStep } from './carousel-steps.ts';
+import { stepIndex, swipeStep } from './carousel-steps.ts';
 
 describe('stepIndex', () => {
   it('moves forward and back and wraps around', () => {
@@ -20,20 +20,5 @@ describe('swipeStep', () => {
   it('ignores short moves and mostly vertical ones (scrolling the page)', () => {
     expect(swipeStep(-20, 0)).toBe(0);
     expect(swipeStep(-60, 90)).toBe(0);
-  });
-});
-
-describe('backdropRequestWidth', () => {
-  it('covers a wide slot at its width', () => {
-    expect(backdropRequestWidth(1248, 520)).toBe(1280);
-  });
-
-  it('covers a tall phone slot, whose cropped 16:9 image is wider than the screen', () => {
-    expect(backdropRequestWidth(390, 480)).toBe(960);
-  });
-
-  it('stays within 160..1920', () => {
-    expect(backdropRequestWidth(0, 0)).toBe(160);
-    expect(backdropRequestWidth(4000, 900)).toBe(1920);
   });
 });

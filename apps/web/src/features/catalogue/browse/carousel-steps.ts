@@ -12,9 +12,3 @@ export function swipeStep(dx: number, dy: number, threshold = SWIPE_THRESHOLD_PX
   if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return 0;
   return dx < 0 ? 1 : -1;
 }
-
-/** A backdrop request width for a slot: wide enough to cover it at 16:9, in steps of 160 px up to 1920. */
-export function backdropRequestWidth(slotWidth: number, slotHeight: number): number {
-  const needed = Math.max(slotWidth, (slotHeight * 16) / 9, 160);
-  return Math.min(1920, Math.ceil(needed / 160) * 160);
-}

@@ -1,9 +1,9 @@
 import clsx from 'clsx';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { CATEGORIES, MOVIE_GENRES, TV_GENRES, type TMediaType } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
 export interface TCategoryRowProps {
   /** Whose genres to list: series (the default) or movies. */
@@ -37,7 +37,7 @@ export function CategoryRow({ type = 'tv', title = 'Browse by category' }: TCate
       <ul className="scrollbar-none -mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:scroll-px-6 sm:px-6">
         {categoriesFor(type).map((category, index) => (
           <li key={category.slug} className="shrink-0 snap-start">
-            <Link
+            <PrefetchLink
               to={paths.category(category.slug)}
               className={clsx(
                 'relative flex h-16 w-40 items-end overflow-hidden rounded-xl bg-gradient-to-br p-3 text-sm font-bold text-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg sm:h-20 sm:w-44',
@@ -51,7 +51,7 @@ export function CategoryRow({ type = 'tv', title = 'Browse by category' }: TCate
                 {category.name.charAt(0)}
               </span>
               <span className="relative">{category.name}</span>
-            </Link>
+            </PrefetchLink>
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { RotateCw } from 'lucide-react';
 import { infiniteTriggerIndex } from '@marquee/domain';
 import { gridCardWidth } from '../browse/grid-card-width.ts';
 import { mediaKey } from '../browse/mix-media.ts';
-import { useViewportWidth } from '../browse/use-viewport-width.ts';
+import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import type { TInfiniteListState } from './infinite-media-pages.ts';
 import { LoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';

@@ -1,6 +1,5 @@
 import { Star, TrendingUp } from 'lucide-react';
 import { use, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   displayTitle,
   formatItemRating,
@@ -11,9 +10,10 @@ import {
   yearOf,
   type TMediaItem,
 } from '@marquee/domain';
-import { Artwork } from '../../../components/artwork.tsx';
+import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { CardActionsContext } from './card-actions.ts';
 
 export interface TMediaCardProps {
@@ -90,9 +90,9 @@ export function MediaCard({ item, width = 185, priority = false, actions, trendi
   return (
     <article className="group relative" data-testid="media-card">
       {href ? (
-        <Link to={href} className="block rounded-lg" viewTransition>
+        <PrefetchLink to={href} className="block rounded-lg" viewTransition>
           {body}
-        </Link>
+        </PrefetchLink>
       ) : (
         body
       )}

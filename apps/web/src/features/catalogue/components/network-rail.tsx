@@ -1,10 +1,10 @@
 import clsx from 'clsx';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { NETWORKS } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
 import { FALLBACK_TILE_STYLE, NETWORK_TILE_STYLES } from './network-styles.ts';
 import { SectionHeading } from './section-heading.tsx';
+import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
 export interface TNetworkRailProps {
   title?: string;
@@ -23,7 +23,7 @@ export function NetworkRail({ title = 'Networks', compact = false }: TNetworkRai
           const style = NETWORK_TILE_STYLES[network.slug] ?? FALLBACK_TILE_STYLE;
           return (
             <li key={network.slug} className="shrink-0 snap-start">
-              <Link
+              <PrefetchLink
                 to={paths.network(network.slug)}
                 className={clsx(
                   'flex items-center justify-center rounded-xl px-3 text-center shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg hover:ring-brand-500 dark:ring-white/10',
@@ -34,7 +34,7 @@ export function NetworkRail({ title = 'Networks', compact = false }: TNetworkRai
                 <span className={clsx(compact ? 'text-lg' : 'text-xl', style.mark)}>
                   {style.label ?? network.name}
                 </span>
-              </Link>
+              </PrefetchLink>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
 export interface TSectionHeadingProps {
   id: string;
@@ -20,14 +20,14 @@ export function SectionHeading({ id, title, seeAllHref, children }: TSectionHead
         {title}
       </h2>
       {seeAllHref && (
-        <Link
+        <PrefetchLink
           to={seeAllHref}
           className="inline-flex items-center text-sm font-medium text-zinc-500 hover:text-brand-500 dark:text-zinc-400"
         >
           See all
           <span className="sr-only"> {title}</span>
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
+        </PrefetchLink>
       )}
       {children && <div className="ml-auto flex items-center gap-2">{children}</div>}
     </div>

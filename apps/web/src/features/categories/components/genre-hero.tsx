@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Film, Tv } from 'lucide-react';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { representativeBackdrops, type TCategory } from '@marquee/domain';
-import { Artwork } from '../../../components/artwork.tsx';
+import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { genreTopQuery } from '../queries.ts';

@@ -7,7 +7,7 @@ import {
   yearOf,
   type TMediaItem,
 } from '@marquee/domain';
-import { Artwork } from '../../../components/artwork.tsx';
+import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';

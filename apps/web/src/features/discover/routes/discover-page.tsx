@@ -14,7 +14,8 @@ import { describeDiscover } from '../discover-summary.ts';
 import { FeaturedStrip } from '../components/featured-strip.tsx';
 import { ProviderChips } from '../components/provider-chips.tsx';
 import { SegmentedToggle, type TSegmentOption } from '../components/segmented-toggle.tsx';
-import { discoverResultsQuery, localToday } from '../queries.ts';
+import { localToday } from '../../../lib/local-today.ts';
+import { discoverResultsQuery } from '../queries.ts';
 import { useDiscoverState } from '../use-discover-state.ts';
 
 const MODES: readonly TSegmentOption<TDiscoverMode>[] = [

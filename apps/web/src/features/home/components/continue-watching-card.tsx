@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Play } from 'lucide-react';
-import { Link } from 'react-router';
-import { Artwork } from '../../../components/artwork.tsx';
+import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { movieDetailsQuery, tvDetailsQuery } from '../../catalogue/queries.ts';
 import type { TContinueItem } from '../../history/continue-watching.ts';
+import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
 function hrefOf(item: TContinueItem): string {
   if (item.type === 'movie') return paths.movie({ id: item.id, title: item.title });
@@ -38,7 +38,7 @@ export function ContinueWatchingCard({ item, width }: { item: TContinueItem; wid
   const percent = Math.round(item.percent);
   return (
     <article data-testid="continue-card" className="group">
-      <Link to={hrefOf(item)} className="block rounded-xl">
+      <PrefetchLink to={hrefOf(item)} className="block rounded-xl">
         <div className="relative overflow-hidden rounded-xl">
           <Artwork image={sizedArtwork(backdrop, width, 'backdrop')} alt="" aspect="16 / 9" />
           <div className="absolute inset-0 grid place-items-center bg-black/0 transition group-hover:bg-black/40">
@@ -59,7 +59,7 @@ export function ContinueWatchingCard({ item, width }: { item: TContinueItem; wid
           {subtitleOf(item)}
           <span className="sr-only">, {percent}% watched</span>
         </p>
-      </Link>
+      </PrefetchLink>
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import {
   displayTitle,
   formatItemRating,
@@ -10,11 +9,12 @@ import {
   releaseDateOf,
   yearOf,
 } from '@marquee/domain';
-import { Artwork } from '../../../components/artwork.tsx';
+import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { mediaKey } from '../../catalogue/browse/mix-media.ts';
 import type { TMediaListState } from '../../catalogue/browse/use-media-list.ts';
+import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
 const THUMB_WIDTH = 48;
 
@@ -73,7 +73,7 @@ export function TopToday({ list }: { list: TMediaListState }) {
               const year = yearOf(releaseDateOf(item));
               return (
                 <li key={mediaKey(item)}>
-                  <Link
+                  <PrefetchLink
                     to={href ?? paths.home()}
                     className="group flex items-center gap-3 rounded-xl p-1 transition hover:bg-zinc-200 dark:hover:bg-zinc-800"
                   >
@@ -103,7 +103,7 @@ export function TopToday({ list }: { list: TMediaListState }) {
                         <span>{formatItemRating(item)}</span>
                       </span>
                     </span>
-                  </Link>
+                  </PrefetchLink>
                 </li>
               );
             })}

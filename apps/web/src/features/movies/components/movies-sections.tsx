@@ -7,19 +7,11 @@ import { MediaGrid } from '../../catalogue/components/media-grid.tsx';
 import { MediaRow } from '../../catalogue/components/media-row.tsx';
 import { NetworkRail } from '../../catalogue/components/network-rail.tsx';
 import { listQuery, trendingQuery } from '../../catalogue/queries.ts';
+import { moviesHeroLists } from '../queries.ts';
 
 /** The sections of the movies landing, once its main list (popular movies) has something to show. */
 export function MoviesSections({ popular }: { popular: TMediaListState }) {
-  // The hero mixes the first 5 of trending, popular, top rated and upcoming movies.
-  const hero = useMixedLists(
-    [
-      trendingQuery('movie'),
-      listQuery('movie/popular'),
-      listQuery('movie/top_rated'),
-      listQuery('movie/upcoming'),
-    ],
-    (lists) => mixHeroItems(lists),
-  );
+  const hero = useMixedLists(moviesHeroLists(), (lists) => mixHeroItems(lists));
   const featured = useMediaList(listQuery('movie/top_rated'), ROW_LIMIT_TRENDING);
   const trending = useMediaList(trendingQuery('movie'), ROW_LIMIT_TRENDING);
   const morePopular = useMediaList(listQuery('movie/popular', 2));

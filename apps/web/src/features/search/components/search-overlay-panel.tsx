@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced.ts';
 import { useModalDialog } from '../hooks/use-modal-dialog.ts';
 import { useRotatingPlaceholder } from '../hooks/use-rotating-placeholder.ts';
 import { searchResultsQuery } from '../queries.ts';
 import { searchOverlay } from '../search-overlay-store.ts';
 import { SearchInput } from './search-input.tsx';
 import { SearchOverlayResults } from './search-overlay-results.tsx';
+import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
 /** The open search overlay: search box, Close, the 'Advanced Search/Filter' link and the results. */
 export function SearchOverlayPanel() {
@@ -91,14 +92,14 @@ export function SearchOverlayPanel() {
           </p>
         )}
         <div className="flex justify-end px-4 pt-2">
-          <Link
+          <PrefetchLink
             to={paths.search()}
             onClick={leave}
             className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
           >
             <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
             Advanced Search/Filter
-          </Link>
+          </PrefetchLink>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2">
           <SearchOverlayResults

@@ -1,8 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { searchOverlay, useSearchOverlayOpen } from '../search-overlay-store.ts';
-import { SearchOverlayPanel } from './search-overlay-panel.tsx';
+
+/** Loads the overlay's code: when it first opens, or earlier on intent (the header's search control). */
+export const loadSearchOverlayPanel = () => import('./search-overlay-panel.tsx');
+const SearchOverlayPanel = lazy(async () => ({
+  default: (await loadSearchOverlayPanel()).SearchOverlayPanel,
+}));
 
 /** The full-screen search overlay, mounted once by the site shell and opened by the header's search control. */
 export function SearchOverlay() {
@@ -16,5 +21,11 @@ export function SearchOverlay() {
     previousPath.current = pathname;
   }, [pathname]);
 
-  return isOpen ? createPortal(<SearchOverlayPanel />, document.body) : null;
+  if (!isOpen) return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <SearchOverlayPanel />
+    </Suspense>,
+    document.body,
+  );
 }

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@marquee/domain';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
+import { useDebouncedCallback } from '../../../lib/use-debounced.ts';
 import type { TRotatingText } from '../hooks/use-rotating-text.ts';
 import { SearchInput } from './search-input.tsx';
 

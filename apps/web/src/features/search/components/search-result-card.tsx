@@ -1,5 +1,4 @@
 import { Star } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   OVERVIEW_CUT_CHARS,
   POSTER_THUMB_WIDTH,
@@ -9,9 +8,10 @@ import {
   yearLabel,
   type TMediaItem,
 } from '@marquee/domain';
-import { Artwork } from '../../../components/artwork.tsx';
+import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
+import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
 export interface TSearchResultCardProps {
   item: TMediaItem;
@@ -25,7 +25,7 @@ export function SearchResultCard({ item, onSelect }: TSearchResultCardProps) {
   const overview = truncateText(item.overview, OVERVIEW_CUT_CHARS);
   return (
     <li data-testid="search-result">
-      <Link
+      <PrefetchLink
         to={href}
         onClick={onSelect}
         className="flex gap-3 rounded-xl p-2 transition-colors hover:bg-zinc-100 focus-visible:bg-zinc-100 dark:hover:bg-zinc-800/80 dark:focus-visible:bg-zinc-800/80"
@@ -60,7 +60,7 @@ export function SearchResultCard({ item, onSelect }: TSearchResultCardProps) {
             </p>
           )}
         </div>
-      </Link>
+      </PrefetchLink>
     </li>
   );
 }

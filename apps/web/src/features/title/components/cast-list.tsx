@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { TCastMember } from '@marquee/domain';
-import { Artwork } from '../../../components/artwork.tsx';
+import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 
 export interface TCastListProps {

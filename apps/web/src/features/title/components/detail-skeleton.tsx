@@ -1,16 +1,25 @@
-/** The detail page's shape while it loads: backdrop, poster and a few text lines. */
+/**
+ * The detail page's shape while it loads, box for box the title hero's (backdrop, poster, heading, facts), and at
+ * least a screen tall: the page then fills in place and the footer, below the fold, never jumps.
+ */
 export function DetailSkeleton({ label = 'Loading details' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" data-testid="detail-skeleton" className="pb-16">
+    <div role="status" aria-live="polite" data-testid="detail-skeleton" className="min-h-dvh pb-16">
       <span className="sr-only">{label}</span>
-      <div className="shimmer h-56 w-full bg-zinc-200 sm:h-80 dark:bg-zinc-800" aria-hidden="true" />
-      <div className="mx-auto -mt-24 flex max-w-6xl gap-6 px-4 sm:px-6" aria-hidden="true">
-        <div className="shimmer hidden aspect-[2/3] w-48 shrink-0 rounded-xl bg-zinc-300 sm:block dark:bg-zinc-700" />
-        <div className="mt-28 flex-1 space-y-3 sm:mt-32">
-          <div className="shimmer h-8 w-2/3 rounded bg-zinc-200 dark:bg-zinc-800" />
-          <div className="shimmer h-4 w-1/3 rounded bg-zinc-200 dark:bg-zinc-800" />
-          <div className="shimmer h-4 w-full rounded bg-zinc-200 dark:bg-zinc-800" />
-          <div className="shimmer h-4 w-5/6 rounded bg-zinc-200 dark:bg-zinc-800" />
+      <div
+        className="shimmer aspect-video max-h-[60vh] w-full bg-zinc-200 sm:max-h-[480px] dark:bg-zinc-800"
+        aria-hidden="true"
+      />
+      <div
+        className="relative mx-auto -mt-20 flex max-w-6xl flex-col gap-5 px-4 sm:-mt-40 sm:flex-row sm:px-6"
+        aria-hidden="true"
+      >
+        <div className="shimmer aspect-[2/3] w-32 shrink-0 rounded-xl bg-zinc-300 sm:w-52 dark:bg-zinc-700" />
+        <div className="flex-1 space-y-3 sm:pt-24">
+          <div className="shimmer h-9 w-2/3 rounded bg-zinc-200 sm:h-10 dark:bg-zinc-800" />
+          <div className="shimmer h-6 w-1/2 rounded bg-zinc-200 dark:bg-zinc-800" />
+          <div className="shimmer h-6 w-1/3 rounded-full bg-zinc-200 dark:bg-zinc-800" />
+          <div className="shimmer h-5 w-3/4 rounded bg-zinc-200 dark:bg-zinc-800" />
         </div>
       </div>
     </div>

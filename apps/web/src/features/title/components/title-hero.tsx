@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, Layers, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRating, type TGenre } from '@marquee/domain';
-import { Artwork } from '../../../components/artwork.tsx';
+import { Artwork } from '../../../lib/artwork.tsx';
+import { responsiveBackdrop } from '../../../lib/artwork-sources.ts';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { ComingSoonBadge } from './coming-soon-badge.tsx';
 
@@ -30,7 +31,7 @@ export function TitleHero(props: TTitleHeroProps) {
     <header className="relative">
       <div className="relative">
         <Artwork
-          image={sizedArtwork(backdropPath, 1280, 'backdrop')}
+          image={responsiveBackdrop(backdropPath)}
           alt={`${title} backdrop`}
           aspect="16 / 9"
           className="max-h-[60vh] w-full sm:max-h-[480px]"

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Clock, Star } from 'lucide-react';
 import { useParams } from 'react-router';
-import { formatRating, isComingSoon, parseIdSegment, type TEpisodeDetails } from '@marquee/domain';
-import { Artwork } from '../../../components/artwork.tsx';
-import { sizedArtwork } from '../../../lib/image-url.ts';
+import { formatRating, isComingSoon, type TEpisodeDetails } from '@marquee/domain';
+import { Artwork } from '../../../lib/artwork.tsx';
+import { responsiveBackdrop } from '../../../lib/artwork-sources.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import NotFoundPage from '../../errors/routes/not-found-page.tsx';
@@ -16,21 +16,13 @@ import { crewNames, formatDate, formatRuntime, WRITER_JOBS } from '../components
 import { GuestStars } from '../components/guest-stars.tsx';
 import { Overview } from '../components/overview.tsx';
 import { QueryState } from '../components/query-state.tsx';
-
-/** A whole number of at least `min` from a route segment. */
-function parseNumber(segment: string | undefined, min: number): number | undefined {
-  if (!segment || !/^\d+$/.test(segment)) return undefined;
-  const value = Number(segment);
-  return Number.isSafeInteger(value) && value >= min ? value : undefined;
-}
+import { parseEpisodeParams } from '../queries.ts';
 
 /** An episode's page (spec §2: /series/{id}-{slug}/{season}/{episode}). */
 export default function EpisodePage() {
-  const params = useParams();
-  const id = parseIdSegment(params.seriesId);
-  const season = parseNumber(params.season, 0);
-  const episode = parseNumber(params.episode, 1);
-  if (id === undefined || season === undefined || episode === undefined) return <NotFoundPage />;
+  const target = parseEpisodeParams(useParams());
+  if (!target) return <NotFoundPage />;
+  const { id, season, episode } = target;
   return <EpisodeDetails key={`${id}/${season}/${episode}`} id={id} season={season} episode={episode} />;
 }
 
@@ -78,7 +70,7 @@ function EpisodeView({ episode, seriesName, seriesHref }: TEpisodeViewProps) {
         {seriesName ? `Back to ${seriesName}` : 'Back to series'}
       </PrefetchLink>
       <Artwork
-        image={sizedArtwork(episode.still_path, 960, 'still')}
+        image={responsiveBackdrop(episode.still_path)}
         alt={`${episode.name} still`}
         aspect="16 / 9"
         className="w-full rounded-2xl shadow-lg"

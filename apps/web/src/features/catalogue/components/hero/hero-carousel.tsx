@@ -1,13 +1,13 @@
 import clsx from 'clsx';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { TMediaItem } from '@marquee/domain';
-import { backdropRequestWidth, stepIndex } from '../../browse/carousel-steps.ts';
+import { stepIndex } from '../../browse/carousel-steps.ts';
 import { mediaKey } from '../../browse/mix-media.ts';
 import { HeroControls } from './hero-controls.tsx';
 import { HeroSkeleton } from './hero-skeleton.tsx';
 import { HeroSlide } from './hero-slide.tsx';
 import { useCarousel } from './use-carousel.ts';
-import { useElementSize } from './use-element-size.ts';
+import { useElementSize } from '../../../../lib/use-element-size.ts';
 import { useSwipe } from './use-swipe.ts';
 
 export interface THeroCarouselProps {
@@ -46,7 +46,6 @@ export function HeroCarousel({ items, isPending, label = 'Featured titles', clas
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocus(false);
   };
-  const imageWidth = width ? backdropRequestWidth(width, height) : 0;
   const isWanted = (slide: number) =>
     seen.has(slide) || slide === stepIndex(index, 1, count) || slide === stepIndex(index, -1, count);
 
@@ -84,7 +83,8 @@ export function HeroCarousel({ items, isPending, label = 'Featured titles', clas
             count={count}
             isActive={slide === index}
             isWanted={isWanted(slide)}
-            imageWidth={imageWidth}
+            slotWidth={width}
+            slotHeight={height}
             priority={slide === 0}
           />
         ))}

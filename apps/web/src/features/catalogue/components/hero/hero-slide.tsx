@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import { Info, Star } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   displayTitle,
   formatItemRating,
@@ -10,10 +9,11 @@ import {
   yearOf,
   type TMediaItem,
 } from '@marquee/domain';
-import { Artwork } from '../../../../components/artwork.tsx';
-import { sizedArtwork } from '../../../../lib/image-url.ts';
+import { Artwork } from '../../../../lib/artwork.tsx';
+import { slotBackdrop } from '../../../../lib/artwork-sources.ts';
 import { paths } from '../../../../lib/paths.ts';
 import { HeroTitle } from './hero-title.tsx';
+import { PrefetchLink } from '../../../../lib/prefetch-link.tsx';
 
 export interface THeroSlideProps {
   item: TMediaItem;
@@ -22,8 +22,9 @@ export interface THeroSlideProps {
   isActive: boolean;
   /** Whether its images load now: the shown slide, its neighbours and those seen before. */
   isWanted: boolean;
-  /** The backdrop's request width, from the slot's size. */
-  imageWidth: number;
+  /** The slides' CSS size, measured: the backdrop is requested cropped to it. */
+  slotWidth: number;
+  slotHeight: number;
   /** The first slide is the page's largest image: load it first. */
   priority: boolean;
 }
@@ -35,7 +36,8 @@ export function HeroSlide({
   count,
   isActive,
   isWanted,
-  imageWidth,
+  slotWidth,
+  slotHeight,
   priority,
 }: THeroSlideProps) {
   const title = displayTitle(item);
@@ -57,13 +59,14 @@ export function HeroSlide({
         isActive ? 'z-10 opacity-100' : 'z-0 opacity-0',
       )}
     >
-      {isWanted && imageWidth > 0 && (
+      {isWanted && slotWidth > 0 && (
         <div className="absolute inset-0">
           <Artwork
-            image={sizedArtwork(item.backdrop_path, imageWidth, 'backdrop')}
+            image={slotBackdrop(item.backdrop_path, slotWidth, slotHeight)}
             alt=""
             aspect="auto"
             priority={priority}
+            sizes={`${Math.round(slotWidth)}px`}
             className="h-full w-full bg-zinc-900"
           />
         </div>
@@ -97,14 +100,14 @@ export function HeroSlide({
         )}
         {href && (
           <div className="pt-1">
-            <Link
+            <PrefetchLink
               to={href}
               className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-zinc-950 shadow-lg transition hover:bg-brand-500 hover:text-white"
             >
               <Info className="h-4 w-4" aria-hidden="true" />
               Details
               <span className="sr-only">: {title}</span>
-            </Link>
+            </PrefetchLink>
           </div>
         )}
       </div>

@@ -1,7 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDebouncedCallback } from './use-debounced-callback.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedCallback, useDebouncedValue } from './use-debounced.ts';
 
 const tick = (ms: number) =>
   act(() => {

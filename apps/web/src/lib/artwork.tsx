@@ -7,7 +7,7 @@ export interface TArtworkProps {
   /** CSS aspect ratio of the slot, e.g. '2 / 3'; the space is reserved so nothing shifts on load. */
   aspect: string;
   className?: string;
-  /** Above-the-fold images load eagerly with high priority; the rest lazily. */
+  /** Above-the-fold images load eagerly with high priority and show at once (no fade); the rest lazily. */
   priority?: boolean;
   sizes?: string;
 }
@@ -30,13 +30,15 @@ export function Artwork({ image, alt, aspect, className, priority = false, sizes
           {...(sizes ? { sizes } : {})}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          decoding={priority ? 'auto' : 'async'}
           fetchPriority={priority ? 'high' : 'auto'}
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
           className={clsx(
-            'absolute inset-0 h-full w-full object-cover transition-opacity duration-300',
-            state === 'loaded' ? 'opacity-100' : 'opacity-0',
+            'absolute inset-0 h-full w-full object-cover',
+            // The page's main image paints as soon as it arrives; the others fade in.
+            !priority && 'transition-opacity duration-300',
+            !priority && state !== 'loaded' && 'opacity-0',
           )}
         />
       )}

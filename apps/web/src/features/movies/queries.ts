@@ -1,0 +1,16 @@
+import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
+import { listQuery, trendingQuery } from '../catalogue/queries.ts';
+
+/** The movies hero mixes the first 5 of trending, popular, top rated and upcoming movies. */
+export const moviesHeroLists = () => [
+  trendingQuery('movie'),
+  listQuery('movie/popular'),
+  listQuery('movie/top_rated'),
+  listQuery('movie/upcoming'),
+];
+
+export const prefetchMoviesPage: TRouteDataPrefetch = (_target, queryClient) => {
+  for (const options of [...moviesHeroLists(), listQuery('movie/popular', 2)]) {
+    void queryClient.prefetchQuery(options);
+  }
+};

@@ -1,0 +1,37 @@
+import type { Params } from 'react-router';
+import { parseIdSegment } from '@marquee/domain';
+import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
+import { episodeDetailsQuery, movieDetailsQuery, tvDetailsQuery } from '../catalogue/queries.ts';
+
+/** A whole number of at least `min` from a route segment. */
+function parseNumber(segment: string | undefined, min: number): number | undefined {
+  if (!segment || !/^\d+$/.test(segment)) return undefined;
+  const value = Number(segment);
+  return Number.isSafeInteger(value) && value >= min ? value : undefined;
+}
+
+/** The series id, season (0 for specials) and episode (from 1) of an episode page's path, if they are valid. */
+export function parseEpisodeParams(params: Params) {
+  const id = parseIdSegment(params.seriesId);
+  const season = parseNumber(params.season, 0);
+  const episode = parseNumber(params.episode, 1);
+  if (id === undefined || season === undefined || episode === undefined) return undefined;
+  return { id, season, episode };
+}
+
+export const prefetchMoviePage: TRouteDataPrefetch = ({ params }, queryClient) => {
+  const id = parseIdSegment(params.movieId);
+  if (id !== undefined) void queryClient.prefetchQuery(movieDetailsQuery(id));
+};
+
+export const prefetchShowPage: TRouteDataPrefetch = ({ params }, queryClient) => {
+  const id = parseIdSegment(params.seriesId);
+  if (id !== undefined) void queryClient.prefetchQuery(tvDetailsQuery(id));
+};
+
+export const prefetchEpisodePage: TRouteDataPrefetch = ({ params }, queryClient) => {
+  const target = parseEpisodeParams(params);
+  if (!target) return;
+  void queryClient.prefetchQuery(episodeDetailsQuery(target.id, target.season, target.episode));
+  void queryClient.prefetchQuery(tvDetailsQuery(target.id));
+};
