@@ -10,6 +10,21 @@ const api = (path: string) => `/api/tmdb/3${path}`;
 const endpoints: [string, string, Record<string, string>, string, string[]][] = [
   ['/search/multi?query=north&page=1', '/search/multi', { query: 'north', page: '1' }, 'search/multi', []],
   [
+    '/search/movie?query=winter&year=2019&region=US',
+    '/search/movie',
+    { query: 'winter', page: '1', year: '2019', region: 'US' },
+    'search/movie',
+    [],
+  ],
+  [
+    '/search/tv?query=north&first_air_date_year=2020',
+    '/search/tv',
+    { query: 'north', page: '1', first_air_date_year: '2020' },
+    'search/tv',
+    [],
+  ],
+  ['/search/person?query=ada', '/search/person', { query: 'ada', page: '1' }, 'search/person', []],
+  [
     '/movie/1001?append_to_response=credits,similar',
     '/movie/1001',
     { append_to_response: 'credits,similar' },

@@ -2,5 +2,7 @@
 export * from './routes.ts';
 export * from './catalogue/catalogue.endpoints.ts';
 export * from './catalogue/catalogue.schemas.ts';
+export * from './catalogue/catalogue-fields.ts';
+export * from './catalogue/search-words.ts';
 export * from './images/images.endpoints.ts';
 export * from './images/images.schemas.ts';

@@ -1,4 +1,11 @@
-import type { TDiscoverQuery, TListName, TSearchQuery, TTitleWatchProviders } from '@marquee/contract';
+import type {
+  TDiscoverQuery,
+  TListName,
+  TSearchMovieQuery,
+  TSearchQuery,
+  TSearchTvQuery,
+  TTitleWatchProviders,
+} from '@marquee/contract';
 import type {
   TEpisodeDetails,
   TGenre,
@@ -22,6 +29,10 @@ export type { TListName };
 export interface CatalogueBackend {
   readonly name: 'local' | 'tmdb';
   searchMulti(query: TSearchQuery): Promise<TPage<TMediaItem>>;
+  /** search/movie, search/tv and search/person: one kind only, results without media_type. */
+  searchMovie(query: TSearchMovieQuery): Promise<TPage<TMediaItem>>;
+  searchTv(query: TSearchTvQuery): Promise<TPage<TMediaItem>>;
+  searchPerson(query: TSearchQuery): Promise<TPage<TMediaItem>>;
   movieDetails(id: number, append: string[]): Promise<TMovieDetails>;
   tvDetails(id: number, append: string[]): Promise<TTvDetails>;
   seasonDetails(tvId: number, season: number, append: string[]): Promise<TSeasonDetails>;

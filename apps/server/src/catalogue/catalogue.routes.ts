@@ -6,6 +6,9 @@ import { parseAppend, type CatalogueBackend } from './catalogue.backend.ts';
 /** The catalogue API under /api/tmdb/3/: thin routes, each one call into the configured backend. */
 export function registerCatalogueRoutes(app: FastifyInstance, catalogue: CatalogueBackend): void {
   defineRoute(app, api.searchMulti, ({ query }) => catalogue.searchMulti(query));
+  defineRoute(app, api.searchMovie, ({ query }) => catalogue.searchMovie(query));
+  defineRoute(app, api.searchTv, ({ query }) => catalogue.searchTv(query));
+  defineRoute(app, api.searchPerson, ({ query }) => catalogue.searchPerson(query));
   defineRoute(app, api.movieDetails, ({ params, query }) =>
     catalogue.movieDetails(params.id, parseAppend(query.append_to_response)),
   );

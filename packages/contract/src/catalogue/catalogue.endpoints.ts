@@ -9,7 +9,9 @@ import {
   ZListQuery,
   ZMediaTypeParams,
   ZProvidersQuery,
+  ZSearchMovieQuery,
   ZSearchQuery,
+  ZSearchTvQuery,
   ZSeasonParams,
   ZTrendingParams,
 } from './catalogue.schemas.ts';
@@ -17,6 +19,9 @@ import {
 /** The catalogue routes with their schema values, as the server validates them. */
 export const catalogueEndpoints = {
   searchMulti: withSchemas(catalogueRoutes.searchMulti, { query: ZSearchQuery }),
+  searchMovie: withSchemas(catalogueRoutes.searchMovie, { query: ZSearchMovieQuery }),
+  searchTv: withSchemas(catalogueRoutes.searchTv, { query: ZSearchTvQuery }),
+  searchPerson: withSchemas(catalogueRoutes.searchPerson, { query: ZSearchQuery }),
   movieDetails: withSchemas(catalogueRoutes.movieDetails, { params: ZIdParams, query: ZDetailsQuery }),
   tvDetails: withSchemas(catalogueRoutes.tvDetails, { params: ZIdParams, query: ZDetailsQuery }),
   seasonDetails: withSchemas(catalogueRoutes.seasonDetails, { params: ZSeasonParams, query: ZDetailsQuery }),

@@ -20,7 +20,9 @@ import type {
   ZListQuery,
   ZMediaTypeParams,
   ZProvidersQuery,
+  ZSearchMovieQuery,
   ZSearchQuery,
+  ZSearchTvQuery,
   ZSeasonParams,
   ZTrendingParams,
 } from './catalogue.schemas.ts';
@@ -41,6 +43,9 @@ export type TTitleWatchProviders = {
 /** Every catalogue route (zod-free: the web app imports this). */
 export const catalogueRoutes = {
   searchMulti: route<z.ZodNever, typeof ZSearchQuery>('GET', p('/search/multi')).returns<TList>(),
+  searchMovie: route<z.ZodNever, typeof ZSearchMovieQuery>('GET', p('/search/movie')).returns<TList>(),
+  searchTv: route<z.ZodNever, typeof ZSearchTvQuery>('GET', p('/search/tv')).returns<TList>(),
+  searchPerson: route<z.ZodNever, typeof ZSearchQuery>('GET', p('/search/person')).returns<TList>(),
   movieDetails: route<typeof ZIdParams, typeof ZDetailsQuery>(
     'GET',
     p('/movie/:id'),

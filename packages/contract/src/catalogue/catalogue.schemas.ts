@@ -1,48 +1,81 @@
 import { z } from 'zod';
 import { CATALOGUE_MAX_PAGE } from '@marquee/domain';
+import {
+  calendarDate,
+  id,
+  idList,
+  INT4_MAX,
+  integer,
+  oneOf,
+  pattern,
+  text,
+  year,
+} from './catalogue-fields.ts';
+import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS, searchWords } from './search-words.ts';
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-const ZPage = z.coerce.number().int().min(1).max(CATALOGUE_MAX_PAGE).default(1);
-const ZLanguage = z.string().max(20).optional();
-const ZAppend = z.string().max(500).optional();
-const ZBoolString = z.enum(['true', 'false']).optional();
-/** Comma (all of) or pipe (any of) separated ids, as TMDB's discover takes them. */
-const ZIdList = z
-  .string()
-  .max(500)
-  .regex(/^\d+([,|]\d+)*$/, 'must be ids separated by , or |')
-  .optional();
-const ZDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .optional();
+const ZPage = integer(1, CATALOGUE_MAX_PAGE).default(1);
+/** ISO 639-1 language, optionally with a region: en, en-US, pt-BR. */
+const ZLanguage = pattern(
+  /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,4})?$/,
+  'must be a language code such as en-US',
+  20,
+).optional();
+/** ISO 3166-1 region: US, GB. */
+const ZRegion = pattern(/^[A-Za-z]{2}$/, 'must be a two-letter region code such as US', 2).optional();
+/** Parts such as credits,videos,season/1. */
+const ZAppend = pattern(
+  /^[A-Za-z0-9_/ ,.-]*$/,
+  'must be parts such as credits,videos separated by commas',
+  300,
+).optional();
+const ZBoolString = oneOf(['true', 'false']).optional();
 
-export const ZIdParams = z.object({ id: ZId });
-export const ZSeasonParams = z.object({ id: ZId, season: z.coerce.number().int().min(0).max(1000) });
-export const ZEpisodeParams = ZSeasonParams.extend({ episode: z.coerce.number().int().min(0).max(100_000) });
+export const ZIdParams = z.object({ id: id() });
+/** Season 0 holds a series' specials. */
+export const ZSeasonParams = z.object({ id: id(), season: integer(0, INT4_MAX) });
+export const ZEpisodeParams = ZSeasonParams.extend({ episode: integer(0, INT4_MAX) });
 export const ZTrendingParams = z.object({
-  media_type: z.enum(['all', 'movie', 'tv']),
-  time_window: z.enum(['day', 'week']),
+  media_type: oneOf(['all', 'movie', 'tv']),
+  time_window: oneOf(['day', 'week']),
 });
-export const ZMediaTypeParams = z.object({ media_type: z.enum(['movie', 'tv']) });
+export const ZMediaTypeParams = z.object({ media_type: oneOf(['movie', 'tv']) });
 
-export const ZListQuery = z.object({
-  page: ZPage,
-  language: ZLanguage,
-  region: z.string().max(10).optional(),
-});
+export const ZListQuery = z.object({ page: ZPage, language: ZLanguage, region: ZRegion });
+
+/** What a visitor typed: bounded in length and in words, so no search is costly whatever it holds. */
+const ZSearchText = text(SEARCH_QUERY_MAX_LENGTH)
+  .refine(
+    (value) => searchWords(value).length <= SEARCH_QUERY_MAX_WORDS,
+    `must have at most ${SEARCH_QUERY_MAX_WORDS} words`,
+  )
+  .default('');
+
 export const ZSearchQuery = z.object({
-  query: z.string().max(500).default(''),
+  query: ZSearchText,
   page: ZPage,
   include_adult: ZBoolString,
   language: ZLanguage,
 });
+/** search/movie: as search/multi, plus the release year (year or primary_release_year). */
+export const ZSearchMovieQuery = ZSearchQuery.extend({
+  year: year().optional(),
+  primary_release_year: year().optional(),
+  region: ZRegion,
+});
+/** search/tv: as search/multi, plus the first air year (first_air_date_year or year). */
+export const ZSearchTvQuery = ZSearchQuery.extend({
+  first_air_date_year: year().optional(),
+  year: year().optional(),
+});
 export const ZDetailsQuery = z.object({ append_to_response: ZAppend, language: ZLanguage });
 export const ZImagesQuery = z.object({
-  include_image_language: z.string().max(100).optional(),
+  include_image_language: pattern(
+    /^([A-Za-z]{2,3}|null)(,([A-Za-z]{2,3}|null))*$/,
+    'must be language codes or null separated by commas',
+  ).optional(),
   language: ZLanguage,
 });
-export const ZProvidersQuery = z.object({ watch_region: z.string().max(10).optional(), language: ZLanguage });
+export const ZProvidersQuery = z.object({ watch_region: ZRegion, language: ZLanguage });
 
 export const DISCOVER_SORTS = [
   'popularity.desc',
@@ -66,22 +99,21 @@ export const DISCOVER_SORTS = [
 export const ZDiscoverQuery = z.object({
   page: ZPage,
   language: ZLanguage,
-  sort_by: z.enum(DISCOVER_SORTS).default('popularity.desc'),
-  with_genres: ZIdList,
-  without_genres: ZIdList,
-  with_watch_providers: ZIdList,
-  watch_region: z.string().max(10).optional(),
-  with_original_language: z
-    .string()
-    .regex(/^[a-z]{2}$/, 'must be a two-letter language code')
-    .optional(),
-  'vote_count.gte': z.coerce.number().min(0).optional(),
-  'primary_release_date.gte': ZDate,
-  'primary_release_date.lte': ZDate,
-  'first_air_date.gte': ZDate,
-  'first_air_date.lte': ZDate,
+  sort_by: oneOf(DISCOVER_SORTS).default('popularity.desc'),
+  with_genres: idList().optional(),
+  without_genres: idList().optional(),
+  with_watch_providers: idList().optional(),
+  watch_region: ZRegion,
+  with_original_language: pattern(/^[a-z]{2}$/, 'must be a two-letter language code', 2).optional(),
+  'vote_count.gte': integer(0, INT4_MAX).optional(),
+  'primary_release_date.gte': calendarDate().optional(),
+  'primary_release_date.lte': calendarDate().optional(),
+  'first_air_date.gte': calendarDate().optional(),
+  'first_air_date.lte': calendarDate().optional(),
   include_adult: ZBoolString,
 });
 
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+export type TSearchMovieQuery = z.infer<typeof ZSearchMovieQuery>;
+export type TSearchTvQuery = z.infer<typeof ZSearchTvQuery>;
 export type TDiscoverQuery = z.infer<typeof ZDiscoverQuery>;

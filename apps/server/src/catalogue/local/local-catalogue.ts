@@ -1,5 +1,11 @@
 // The local catalogue backend: TMDB's v3 answers from our own database (see DESIGN.md §2, Catalogue).
-import type { TDiscoverQuery, TSearchQuery, TTitleWatchProviders } from '@marquee/contract';
+import type {
+  TDiscoverQuery,
+  TSearchMovieQuery,
+  TSearchQuery,
+  TSearchTvQuery,
+  TTitleWatchProviders,
+} from '@marquee/contract';
 import {
   genreList,
   type TEpisodeDetails,
@@ -17,7 +23,7 @@ import type { TDb } from '../../db/client.ts';
 import type { CatalogueBackend, TListName } from '../catalogue.backend.ts';
 import { toWatchProviders } from './catalogue-shapes.ts';
 import { todayIso } from './import-catalogue.ts';
-import { searchMulti } from './search.service.ts';
+import { searchMulti, searchPeople, searchTitles } from './search.service.ts';
 import { episodeDetails, seasonDetails } from './season-details.service.ts';
 import { movieDetails, titleImages, titleWatchProviders, tvDetails } from './title-details.service.ts';
 import { discoverTitles, titleList, trendingTitles } from './title-lists.service.ts';
@@ -44,6 +50,18 @@ export class LocalCatalogue implements CatalogueBackend {
 
   searchMulti(query: TSearchQuery): Promise<TPage<TMediaItem>> {
     return searchMulti(this.db, query);
+  }
+
+  searchMovie(query: TSearchMovieQuery): Promise<TPage<TMediaItem>> {
+    return searchTitles(this.db, 'movie', query, query.primary_release_year ?? query.year);
+  }
+
+  searchTv(query: TSearchTvQuery): Promise<TPage<TMediaItem>> {
+    return searchTitles(this.db, 'tv', query, query.first_air_date_year ?? query.year);
+  }
+
+  searchPerson(query: TSearchQuery): Promise<TPage<TMediaItem>> {
+    return searchPeople(this.db, query);
   }
 
   movieDetails(id: number, append: string[]): Promise<TMovieDetails> {

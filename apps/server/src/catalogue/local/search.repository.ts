@@ -24,17 +24,42 @@ function nameScore(name: SQL, q: SQL): SQL {
   return sql`greatest(similarity(${name}, ${q}), strict_word_similarity(${q}, ${name}))`;
 }
 
+/** What a search looks for: everything (search/multi), one kind of title, or people. */
+export type TSearchScope = 'multi' | 'movie' | 'tv' | 'person';
+
+export interface TSearchRequest {
+  /** The query as typed (trimmed, control characters refused by the contract): for name similarity. */
+  query: string;
+  /** Its words (see searchWords): the only part of it that reaches the full-text parser. */
+  words: string[];
+  scope: TSearchScope;
+  includeAdult: boolean;
+  page: number;
+  /** Titles first released in this year only. */
+  year?: number | undefined;
+}
+
 /**
  * Candidates: titles whose title is similar (`%`), whose words hold the query's (`<<%`) or whose words or
  * overview match it in full-text search; people whose name does. The operators use the trigram indexes.
  */
-function titleCandidates(q: SQL, words: SQL, includeAdult: boolean): SQL {
+function titleCandidates(q: SQL, words: SQL, request: TSearchRequest): SQL {
+  const kind =
+    request.scope === 'movie' || request.scope === 'tv' ? sql` and t.media_type = ${request.scope}` : sql``;
+  const year =
+    request.year === undefined ? sql`` : sql` and extract(year from t.release_date) = ${request.year}`;
   return sql`(t.title % ${q} or ${q} <<% t.title or t.original_title % ${q} or ${q} <<% t.original_title
-      or t.search_vector @@ ${words}) and (${includeAdult}::boolean or not t.adult)`;
+      or t.search_vector @@ ${words}) and (${request.includeAdult}::boolean or not t.adult)${kind}${year}`;
 }
 
 function personCandidates(q: SQL): SQL {
   return sql`(p.name % ${q} or ${q} <<% p.name) and ${nameScore(sql`p.name`, q)} >= ${PERSON_MATCH_MIN}`;
+}
+
+/** The full-text query of some words: each word a term, all of them required, in either dictionary. */
+function fullTextQuery(words: string[]): SQL {
+  const text = sql`${words.join(' ')}::text`;
+  return sql`(plainto_tsquery('simple', ${text}) || plainto_tsquery('english', ${text}))`;
 }
 
 /**
@@ -42,39 +67,43 @@ function personCandidates(q: SQL): SQL {
  * trigram score in steps of 0.1 (so near-equal matches go by popularity), plus 1 for an exact name, plus 0.2
  * for a full-text match; a title found by its overview alone scores just that 0.2.
  */
-export async function searchTitlesAndPeople(
-  db: TDb,
-  query: string,
-  includeAdult: boolean,
-  page: number,
-): Promise<TRowPage<TSearchHit>> {
-  const q = sql`${query}::text`;
-  const words = sql`(websearch_to_tsquery('simple', ${q}) || websearch_to_tsquery('english', ${q}))`;
+export async function searchTitlesAndPeople(db: TDb, request: TSearchRequest): Promise<TRowPage<TSearchHit>> {
+  const q = sql`${request.query}::text`;
+  const words = fullTextQuery(request.words);
   const titleScore = sql`greatest(${nameScore(sql`t.title`, q)}, ${nameScore(sql`t.original_title`, q)})`;
   const isExact = (name: SQL) => sql`lower(${name}) = lower(${q})`;
-  const result = await db.execute(sql`
-    select kind, media_type, id, relevance::float8 as relevance, popularity, count(*) over ()::int as total
-    from (
+  const hasTitles = request.scope !== 'person';
+  const hasPeople = request.scope === 'multi' || request.scope === 'person';
+  const titleHits = sql`
       select 'title' as kind, t.media_type, t.id, t.popularity,
         round((case when m.score >= ${NAME_MATCH_MIN} then m.score else 0 end)::numeric, 1)
           + case when ${isExact(sql`t.title`)} or ${isExact(sql`t.original_title`)} then 1 else 0 end
           + case when t.search_vector @@ ${words} then 0.2 else 0 end as relevance
       from titles t cross join lateral (select ${titleScore} as score) m
-      where ${titleCandidates(q, words, includeAdult)}
-      union all
-      select 'person', null, p.id, p.popularity,
+      where ${titleCandidates(q, words, request)}`;
+  const personHits = sql`
+      select 'person' as kind, null as media_type, p.id, p.popularity,
         round(${nameScore(sql`p.name`, q)}::numeric, 1) + case when ${isExact(sql`p.name`)} then 1 else 0 end
+          as relevance
       from people p
-      where ${personCandidates(q)}
-    ) hits
+      where ${personCandidates(q)}`;
+  const hits =
+    hasTitles && hasPeople ? sql`${titleHits} union all ${personHits}` : hasTitles ? titleHits : personHits;
+  const result = await db.execute(sql`
+    select kind, media_type, id, relevance::float8 as relevance, popularity, count(*) over ()::int as total
+    from (${hits}) hits
     order by relevance desc, popularity desc, kind desc, id
-    limit ${CATALOGUE_PAGE_SIZE} offset ${(page - 1) * CATALOGUE_PAGE_SIZE}`);
+    limit ${CATALOGUE_PAGE_SIZE} offset ${(request.page - 1) * CATALOGUE_PAGE_SIZE}`);
   const rows = rowsOf<TSearchHit & { total: number }>(result);
   let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const counted = await db.execute(sql`
-      select (select count(*) from titles t where ${titleCandidates(q, words, includeAdult)})
-           + (select count(*) from people p where ${personCandidates(q)}) as total`);
+  if (rows.length === 0 && request.page > 1) {
+    const titleCount = hasTitles
+      ? sql`(select count(*) from titles t where ${titleCandidates(q, words, request)})`
+      : sql`0`;
+    const personCount = hasPeople
+      ? sql`(select count(*) from people p where ${personCandidates(q)})`
+      : sql`0`;
+    const counted = await db.execute(sql`select ${titleCount} + ${personCount} as total`);
     total = Number(rowsOf<{ total: number | string }>(counted)[0]?.total ?? 0);
   }
   return { rows: rows.map(({ total: _, ...hit }) => hit), total };

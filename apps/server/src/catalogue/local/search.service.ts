@@ -1,22 +1,43 @@
-// search/multi: titles and people matching a query, best match first, each with its media_type.
-import type { TSearchQuery } from '@marquee/contract';
+// search/multi, search/movie, search/tv and search/person: best match first, typo tolerant, as TMDB answers.
+import { searchWords, type TSearchQuery } from '@marquee/contract';
 import type { TMediaItem, TPage } from '@marquee/domain';
 import type { TDb } from '../../db/client.ts';
 import { toListItem, toPage, type TListItem } from './catalogue-shapes.ts';
-import { findListRows, findPeopleWithKnownFor, searchTitlesAndPeople } from './search.repository.ts';
+import {
+  findListRows,
+  findPeopleWithKnownFor,
+  searchTitlesAndPeople,
+  type TSearchScope,
+} from './search.repository.ts';
 
-/** A person result as TMDB's search/multi gives it. */
+/** A person result as TMDB's search/multi gives it (search/person leaves out media_type). */
 export type TPersonResult = TMediaItem & {
-  media_type: 'person';
+  media_type?: 'person';
   gender: number;
   known_for_department: string;
   known_for: TListItem[];
 };
 
-export async function searchMulti(db: TDb, query: TSearchQuery): Promise<TPage<TMediaItem>> {
-  const q = query.query.trim();
-  if (!q) return toPage(query.page, [], 0);
-  const found = await searchTitlesAndPeople(db, q, query.include_adult === 'true', query.page);
+/** One page of what a search finds; search/multi marks each result with its media_type, the others do not. */
+async function search(
+  db: TDb,
+  scope: TSearchScope,
+  query: TSearchQuery,
+  year?: number,
+): Promise<TPage<TMediaItem>> {
+  const text = query.query.trim();
+  const words = searchWords(text);
+  // Nothing to look for: no letters or digits, so neither full text nor trigrams could match.
+  if (words.length === 0) return toPage(query.page, [], 0);
+  const isMulti = scope === 'multi';
+  const found = await searchTitlesAndPeople(db, {
+    query: text,
+    words,
+    scope,
+    includeAdult: query.include_adult === 'true',
+    page: query.page,
+    year,
+  });
   const titleKeys = found.rows.flatMap((hit) =>
     hit.kind === 'title' && hit.media_type ? [{ mediaType: hit.media_type, id: hit.id }] : [],
   );
@@ -25,7 +46,7 @@ export async function searchMulti(db: TDb, query: TSearchQuery): Promise<TPage<T
     findListRows(db, titleKeys),
     findPeopleWithKnownFor(db, personIds),
   ]);
-  const titles = new Map(titleRows.map((row) => [`${row.mediaType}:${row.id}`, toListItem(row, true)]));
+  const titles = new Map(titleRows.map((row) => [`${row.mediaType}:${row.id}`, toListItem(row, isMulti)]));
   const persons = new Map(
     people.map((p): [number, TPersonResult] => [
       p.id,
@@ -35,7 +56,7 @@ export async function searchMulti(db: TDb, query: TSearchQuery): Promise<TPage<T
         id: p.id,
         known_for: (knownFor.get(p.id) ?? []).map((row) => toListItem(row, true)),
         known_for_department: p.knownForDepartment,
-        media_type: 'person',
+        ...(isMulti ? { media_type: 'person' as const } : {}),
         name: p.name,
         original_name: p.name,
         popularity: p.popularity,
@@ -48,4 +69,22 @@ export async function searchMulti(db: TDb, query: TSearchQuery): Promise<TPage<T
     return item ? [item] : [];
   });
   return toPage(query.page, results, found.total);
+}
+
+export function searchMulti(db: TDb, query: TSearchQuery): Promise<TPage<TMediaItem>> {
+  return search(db, 'multi', query);
+}
+
+/** search/movie or search/tv: titles of one kind, optionally of one release (or first air) year. */
+export function searchTitles(
+  db: TDb,
+  mediaType: 'movie' | 'tv',
+  query: TSearchQuery,
+  year: number | undefined,
+): Promise<TPage<TMediaItem>> {
+  return search(db, mediaType, query, year);
+}
+
+export function searchPeople(db: TDb, query: TSearchQuery): Promise<TPage<TMediaItem>> {
+  return search(db, 'person', query);
 }

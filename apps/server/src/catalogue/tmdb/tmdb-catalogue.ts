@@ -1,4 +1,10 @@
-import type { TDiscoverQuery, TSearchQuery, TTitleWatchProviders } from '@marquee/contract';
+import type {
+  TDiscoverQuery,
+  TSearchMovieQuery,
+  TSearchQuery,
+  TSearchTvQuery,
+  TTitleWatchProviders,
+} from '@marquee/contract';
 import type {
   TEpisodeDetails,
   TGenre,
@@ -66,11 +72,22 @@ export class TmdbCatalogue implements CatalogueBackend {
     this.namespace = tmdbCacheNamespace(options.apiUrl);
   }
 
-  async searchMulti(query: TSearchQuery): Promise<TPage<TMediaItem>> {
-    // TMDB answers an empty query with an empty page; no need to spend a call on it.
-    if (!query.query.trim()) return { page: 1, results: [], total_pages: 1, total_results: 0 };
-    const { query: text, page, include_adult, language } = query;
-    return this.get('search', '/search/multi', { query: text, page, include_adult, language });
+  searchMulti(query: TSearchQuery): Promise<TPage<TMediaItem>> {
+    return this.search('/search/multi', query);
+  }
+
+  searchMovie(query: TSearchMovieQuery): Promise<TPage<TMediaItem>> {
+    const { year, primary_release_year, region } = query;
+    return this.search('/search/movie', query, { year, primary_release_year, region });
+  }
+
+  searchTv(query: TSearchTvQuery): Promise<TPage<TMediaItem>> {
+    const { year, first_air_date_year } = query;
+    return this.search('/search/tv', query, { year, first_air_date_year });
+  }
+
+  searchPerson(query: TSearchQuery): Promise<TPage<TMediaItem>> {
+    return this.search('/search/person', query);
   }
 
   movieDetails(id: number, append: string[]): Promise<TMovieDetails> {
@@ -121,6 +138,14 @@ export class TmdbCatalogue implements CatalogueBackend {
   /** Cancels the calls and retry waits under way; the cache belongs to the server and stays open. */
   async close(): Promise<void> {
     this.closing.abort();
+  }
+
+  /** One of TMDB's searches, with the fields they share and the ones of its kind. */
+  private async search(path: string, query: TSearchQuery, extra: TQuery = {}): Promise<TPage<TMediaItem>> {
+    // TMDB answers an empty query with an empty page; no need to spend a call on it.
+    if (!query.query.trim()) return { page: 1, results: [], total_pages: 1, total_results: 0 };
+    const { query: text, page, include_adult, language } = query;
+    return this.get('search', path, { query: text, page, include_adult, language, ...extra });
   }
 
   /** TMDB's answer to one call, through the cache. The type is TMDB's documented shape, not checked here. */
