@@ -5,10 +5,12 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
 import { cataloguePlugin } from './catalogue/catalogue.plugin.ts';
+import { errorShapeFor } from './catalogue/tmdb-error-shape.ts';
 import type { TConfig } from './config/config.ts';
 import type { TDatabase } from './db/client.ts';
 import { registerHealthRoute } from './health/health.routes.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
@@ -39,6 +41,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     ...clientTimeoutOptions(deps.config.requestTimeoutMs),
     trustProxy: true,
+    // Errors raised before routing (bad URL encoding, over-long segment, unparsable request) in our shapes.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler(errorShapeFor),
+    clientErrorHandler: clientErrorHandler(errorShapeFor),
     // One line per request only when debugging; otherwise the log carries what matters (errors, start, stop).
     logController: new LogController({
       disableRequestLogging: deps.config.logLevel !== 'debug' && deps.config.logLevel !== 'trace',

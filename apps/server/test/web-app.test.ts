@@ -91,4 +91,21 @@ describe('serving the web app', () => {
     expect(post.statusCode).toBe(404);
     expect(post.json().error).toContain('POST /movies');
   });
+
+  it('answers a missing asset or file with a JSON 404, never with index.html', async () => {
+    for (const url of [
+      '/assets/x.js',
+      '/assets/app-abc123.css',
+      '/assets/nested/dir',
+      '/robots.txt',
+      '/movies/x.png',
+    ]) {
+      const res = await server.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().error).toMatch(/^No such file: /);
+    }
+    const hostile = await server.app.inject('/assets/%3Cscript%3E.js');
+    expect(hostile.body).not.toMatch(/[<>]/);
+  });
 });

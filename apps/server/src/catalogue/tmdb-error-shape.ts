@@ -1,4 +1,5 @@
-import type { TErrorShape } from '../http/error-handler.ts';
+import { CATALOGUE_PREFIX } from '@marquee/contract';
+import { apiErrorShape, type TErrorShape } from '../http/error-handler.ts';
 
 /** TMDB's own status codes for the errors the catalogue API can give. */
 function tmdbStatusCode(httpStatus: number): number {
@@ -15,3 +16,11 @@ export const tmdbErrorShape: TErrorShape = (status, message) => ({
   status_code: tmdbStatusCode(status),
   status_message: message,
 });
+
+/** The error shape of any URL, for failures raised before routing: TMDB's under the catalogue prefix. */
+export function errorShapeFor(url: string): TErrorShape {
+  const rest = url.startsWith(CATALOGUE_PREFIX) ? url.slice(CATALOGUE_PREFIX.length) : undefined;
+  return rest !== undefined && (rest === '' || rest.startsWith('/') || rest.startsWith('?'))
+    ? tmdbErrorShape
+    : apiErrorShape;
+}

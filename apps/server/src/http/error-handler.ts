@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { printablePath, withoutMarkup } from './safe-text.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableMessage } from '../db/database-errors.ts';
 import { HttpError } from '../shared/errors.ts';
@@ -11,10 +12,10 @@ export const apiErrorShape: TErrorShape = (_status, message) => ({ error: messag
 
 export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large (the limit is 1 MB)';
 
-/** The message of a 404 for a path no route answers. */
+/** The message of a 404 for a path no route answers (the path percent-encoded, so it reads as no markup). */
 export function noSuchEndpoint(request: FastifyRequest): string {
   const pathname = request.url.split('?', 1)[0] ?? '/';
-  return `No such endpoint: ${request.method} ${pathname}`;
+  return `No such endpoint: ${request.method} ${printablePath(pathname)}`;
 }
 
 function validationMessage(error: FastifyError): string {
@@ -57,7 +58,11 @@ function describeFailure(error: FastifyError, request: FastifyRequest): { status
 export function sendError(reply: FastifyReply, shape: TErrorShape, status: number, message: string) {
   reply.removeHeader('cache-control');
   reply.removeHeader('etag');
-  return reply.status(status).type('application/json; charset=utf-8').send(shape(status, message));
+  // Messages may quote a header or a field name the client sent: never let it read as markup.
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(shape(status, withoutMarkup(message)));
 }
 
 /**

@@ -3,13 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorShape, noSuchEndpoint, sendError } from './error-handler.ts';
+import { printablePath } from './safe-text.ts';
 
 /** Paths that belong to the server; anything else unknown is a page of the web app. */
 const SERVER_PREFIXES = ['/api/', '/api', '/img'];
+/** A file of the build: under /assets/, or a last segment with an extension (app pages never have one). */
+const FILE_PATH = /^\/assets\/|\.[A-Za-z0-9]{1,10}$/;
+const noSuchFile = (pathname: string) => `No such file: ${printablePath(pathname)}`;
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other GET so the
- * app's router can answer (history-API fallback). Unknown server paths get a JSON 404.
+ * app's router can answer (history-API fallback). Unknown server paths and missing files get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -40,6 +44,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     if (isServerPath || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendError(reply, apiErrorShape, 404, noSuchEndpoint(request));
     }
+    // A missing script or image must not get index.html: the browser would run or show the wrong thing.
+    if (FILE_PATH.test(pathname)) return sendError(reply, apiErrorShape, 404, noSuchFile(pathname));
     if (!hasBuild) {
       return reply
         .status(503)
