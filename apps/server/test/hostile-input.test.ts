@@ -104,6 +104,21 @@ describe.each(testDatabases())('hostile input on $name', (database) => {
     expect(Object.keys(outside.json())).toEqual(['error']);
   });
 
+  it('answers a body over 1 MB with a 413 in the right shape', async () => {
+    const payload = JSON.stringify({ x: 'a'.repeat(1_100_000) });
+    const headers = { 'content-type': 'application/json' };
+    const catalogue = await server.app.inject({
+      method: 'POST',
+      url: '/api/tmdb/3/movie/550',
+      headers,
+      payload,
+    });
+    expect(expectTmdbError(catalogue, 413)).toBe('Request body is too large (the limit is 1 MB)');
+    const other = await server.app.inject({ method: 'POST', url: '/api/nothing', headers, payload });
+    expect(other.statusCode).toBe(413);
+    expect(other.json()).toEqual({ error: 'Request body is too large (the limit is 1 MB)' });
+  });
+
   it('never echoes markup from the path in a 404', async () => {
     for (const url of [
       '/api/tmdb/3/<script>alert(1)</script>',
