@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Suspense } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { Dialog } from '../shell/dialog.tsx';
+import { Dialog } from '../../lib/dialog.tsx';
 import { MODALS } from './modal-registry.ts';
 import { modalNameOf, withoutModal } from './modal-state.ts';
 

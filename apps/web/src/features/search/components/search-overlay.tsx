@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { searchOverlay, useSearchOverlayOpen } from '../search-overlay-store.ts';
 
@@ -22,10 +21,9 @@ export function SearchOverlay() {
   }, [pathname]);
 
   if (!isOpen) return null;
-  return createPortal(
+  return (
     <Suspense fallback={null}>
       <SearchOverlayPanel />
-    </Suspense>,
-    document.body,
+    </Suspense>
   );
 }

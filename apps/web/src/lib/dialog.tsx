@@ -1,0 +1,120 @@
+import { clsx } from 'clsx';
+import {
+  useEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+
+export interface TDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the element naming the dialog (its heading)... */
+  labelledBy?: string;
+  /** ...or its name when it shows no heading. */
+  label?: string;
+  id?: string;
+  className?: string;
+  /** What takes focus when it opens (the browser's choice, its first focusable element, by default). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Set to false before closing when focus belongs elsewhere afterwards (e.g. leaving for another page). */
+  restoreFocusRef?: RefObject<boolean>;
+  children: ReactNode;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog (the browser would move on to its own toolbar). */
+function trapTab(event: KeyboardEvent, root: HTMLElement): void {
+  const focusables = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = focusables[0];
+  const last = focusables.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !root.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+const isStillWanted = (flag: RefObject<boolean> | undefined) => flag?.current !== false;
+
+/** Stops the page behind from scrolling, keeping its width where a scrollbar disappears. */
+function lockPageScroll(): () => void {
+  const { body } = document;
+  const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  body.style.overflow = 'hidden';
+  if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  return () => {
+    body.style.overflow = previous.overflow;
+    body.style.paddingRight = previous.paddingRight;
+  };
+}
+
+/**
+ * The app's one modal dialog, on the native <dialog>: the page behind is inert and does not scroll, and focus
+ * stays inside while it is open. Escape, a click on the backdrop and the close buttons inside call `onClose`;
+ * focus then returns to the opener.
+ */
+export function Dialog(props: TDialogProps) {
+  const { open, onClose, labelledBy, label, id, className, initialFocusRef, restoreFocusRef, children } =
+    props;
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom has no showModal; an open attribute is enough there.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    initialFocusRef?.current?.focus();
+    const unlockScroll = lockPageScroll();
+    return () => {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      unlockScroll();
+      // Read at closing time: the owner may have decided in the meantime that focus belongs elsewhere.
+      if (isStillWanted(restoreFocusRef) && opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [open, initialFocusRef, restoreFocusRef]);
+
+  return (
+    <dialog
+      ref={ref}
+      id={id}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      aria-modal="true"
+      // The browser closes a dialog on Escape by itself; keep React's state the one source of truth instead.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLDialogElement>) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        } else if (event.key === 'Tab') trapTab(event, event.currentTarget);
+      }}
+      onClick={(event: MouseEvent) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={clsx(
+        'm-0 max-h-none max-w-none bg-transparent p-0 text-inherit backdrop:bg-black/60 backdrop:backdrop-blur-sm',
+        className,
+      )}
+    >
+      {children}
+    </dialog>
+  );
+}
