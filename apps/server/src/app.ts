@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import { CATALOGUE_PREFIX } from '@marquee/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { CatalogueAnswers } from './catalogue/answers/catalogue-answers.ts';
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
 import { cataloguePlugin } from './catalogue/catalogue.plugin.ts';
 import { errorShapeFor } from './catalogue/tmdb-error-shape.ts';
@@ -26,6 +27,7 @@ export interface TAppDeps {
   config: TConfig;
   database: TDatabase;
   catalogue: CatalogueBackend;
+  answers: CatalogueAnswers;
   images: ImageService;
   /** Where the built web app is; tests point it elsewhere. */
   webDist?: string;
@@ -61,7 +63,11 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     maxDatabaseRequests: deps.config.maxDatabaseRequests,
   });
   registerHealthRoute(app, deps);
-  await app.register(cataloguePlugin, { prefix: CATALOGUE_PREFIX, catalogue: deps.catalogue });
+  await app.register(cataloguePlugin, {
+    prefix: CATALOGUE_PREFIX,
+    catalogue: deps.catalogue,
+    answers: deps.answers,
+  });
   registerImageRoutes(app, deps.images);
   deps.extend?.(app);
   await registerWebApp(app, deps.webDist ?? WEB_DIST);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openCache, type Cache } from './cache/cache.ts';
+import { openCatalogueAnswers, type CatalogueAnswers } from './catalogue/answers/catalogue-answers.ts';
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
 import { LocalCatalogue } from './catalogue/local/local-catalogue.ts';
 import { seedSampleCatalogue } from './catalogue/local/seed.ts';
@@ -15,6 +16,7 @@ export interface TServer {
   database: TDatabase;
   cache: Cache;
   catalogue: CatalogueBackend;
+  answers: CatalogueAnswers;
   /** Stops taking requests, then closes the catalogue, cache and database, in that order. */
   close(): Promise<void>;
 }
@@ -27,6 +29,8 @@ export interface TServerOptions {
   webDist?: string;
   logger?: boolean;
   fetch?: typeof fetch;
+  /** How often the catalogue generations are read (default every few seconds). */
+  generationPollMs?: number;
   extend?: (app: FastifyInstance) => void;
 }
 
@@ -53,6 +57,13 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     if (options.seed !== false) await seedSampleCatalogue(database.db);
     catalogue = new LocalCatalogue(database.db);
   }
+  const answers = await openCatalogueAnswers({
+    mode: config.catalogue,
+    db: database.db,
+    shared: cache.kind === 'redis' ? cache : undefined,
+    tmdbApiUrl: config.tmdbApiUrl,
+    ...(options.generationPollMs ? { pollMs: options.generationPollMs } : {}),
+  });
   const images = createImageService({
     mode: config.catalogue,
     cacheDir: path.join(config.dataDir, 'image-cache'),
@@ -65,6 +76,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     config,
     database,
     catalogue,
+    answers,
     images,
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
@@ -75,8 +87,10 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     database,
     cache,
     catalogue,
+    answers,
     async close() {
       await app.close();
+      answers.close();
       await catalogue.close?.();
       await cache.close();
       await database.close();

@@ -75,6 +75,7 @@ describe.each(testDatabases())('local catalogue lists on $name', (database) => {
     server = await startCatalogueServer(database);
     await importCatalogue(server.database.db, parseImportFile({ movies: FILLERS }));
     await importCatalogue(server.database.db, parseImportFile(DATED));
+    await server.answers.refresh();
   });
   afterAll(async () => server?.stop());
 
@@ -211,6 +212,7 @@ describe.each(testDatabases())('local catalogue lists on $name', (database) => {
       for (let i = 0; i < 10; i++) {
         await recordTitleActivity(server.database.db, { mediaType: 'movie', titleId: 20283, kind: 'play' });
       }
+      await server.answers.refresh();
       expect((await ids('/trending/movie/day'))[0]).toBe(20283);
       expect((await ids('/trending/movie/week'))[0]).toBe(20283);
     });
@@ -224,6 +226,7 @@ describe.each(testDatabases())('local catalogue lists on $name', (database) => {
           threeDaysAgo,
         );
       }
+      await server.answers.refresh();
       expect((await ids('/trending/movie/week'))[0]).toBe(9737);
       expect((await ids('/trending/movie/day'))[0]).toBe(20283);
     });
@@ -232,6 +235,7 @@ describe.each(testDatabases())('local catalogue lists on $name', (database) => {
       for (let i = 0; i < 50; i++) {
         await recordTitleActivity(server.database.db, { mediaType: 'tv', titleId: 2996, kind: 'play' });
       }
+      await server.answers.refresh();
       const all = await get('/trending/all/day');
       expect(all.results[0]).toMatchObject({ id: 2996, media_type: 'tv', name: 'The Office' });
       expect(new Set(all.results.map((r) => r.media_type))).toEqual(new Set(['movie', 'tv']));

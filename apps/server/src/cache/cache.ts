@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { LruMap } from './lru-map.ts';
 
 /** A shared key-value cache of JSON values with a lifetime: in memory for one instance, Redis for many. */
 export interface Cache {
@@ -12,28 +13,24 @@ export interface Cache {
 /** An in-process cache with lifetimes and a bound on its size (the least recently used entries leave first). */
 export class MemoryCache implements Cache {
   readonly kind = 'memory';
-  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly entries: LruMap<{ value: unknown; expires: number }>;
 
-  constructor(private readonly maxEntries = 5000) {}
+  constructor(maxEntries = 5000) {
+    this.entries = new LruMap(maxEntries);
+  }
 
   async get<T>(key: string): Promise<T | undefined> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= Date.now()) return undefined;
-    // Re-inserted so the map stays in order of last use, and the least recently used leave first.
-    this.entries.set(key, entry);
+    if (entry.expires <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
     return entry.value as T;
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    this.entries.delete(key);
     this.entries.set(key, { value, expires: Date.now() + ttlSeconds * 1000 });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 
   async delete(key: string): Promise<void> {

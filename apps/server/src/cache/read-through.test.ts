@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryCache, type Cache } from './cache.ts';
 import { ReadThroughCache, type TReadPolicy } from './read-through.ts';
+import { trackStaleness } from './staleness.ts';
 
 class Outage extends Error {}
 const policy: TReadPolicy = {
@@ -55,6 +56,22 @@ describe('ReadThroughCache', () => {
     expect(await reads.read('k', policy, () => Promise.reject(new Outage('down')))).toBe('old');
     await expect(reads.read('k', policy, () => Promise.reject(new Error('gone')))).rejects.toThrow('gone');
     expect(await reads.read('k', policy, async () => 'new')).toBe('new');
+  });
+
+  it('tells every caller, also one that joined the load, that it got a stale copy', async () => {
+    const { reads, clock } = setUp();
+    const fresh = await trackStaleness(() => reads.read('k', policy, async () => 'old'));
+    expect(fresh).toEqual({ value: 'old', stale: false });
+    clock.advance(120);
+    const failing = () => Promise.reject(new Outage('down'));
+    const both = await Promise.all([
+      trackStaleness(() => reads.read('k', policy, failing)),
+      trackStaleness(() => reads.read('k', policy, failing)),
+    ]);
+    expect(both).toEqual([
+      { value: 'old', stale: true },
+      { value: 'old', stale: true },
+    ]);
   });
 
   it('shares one load between concurrent reads of a key', async () => {

@@ -1,5 +1,6 @@
 import type { Cache } from './cache.ts';
 import { SingleFlight } from './single-flight.ts';
+import { noteStaleCopy } from './staleness.ts';
 
 export interface TReadPolicy {
   /** How long a loaded value is served without asking again. */
@@ -42,21 +43,24 @@ export class ReadThroughCache {
   }
 
   /** The value under `key`: from the cache while fresh, else from `load` (then stored). */
-  read<T>(key: string, policy: TReadPolicy, load: () => Promise<T>): Promise<T> {
-    return this.flights.run(key, async () => {
+  async read<T>(key: string, policy: TReadPolicy, load: () => Promise<T>): Promise<T> {
+    const { value, stale } = await this.flights.run(key, async () => {
       const entry = await this.lookUp(key);
-      if (entry && entry.freshUntil > this.now()) return entry.value as T;
-      let value: T;
+      if (entry && entry.freshUntil > this.now()) return { value: entry.value as T, stale: false };
+      let loaded: T;
       try {
-        value = await load();
+        loaded = await load();
       } catch (error) {
-        if (entry && policy.canServeStale(error)) return entry.value as T;
+        if (entry && policy.canServeStale(error)) return { value: entry.value as T, stale: true };
         throw error;
       }
-      const fresh: TEntry = { value, freshUntil: this.now() + policy.freshSeconds * 1000 };
+      const fresh: TEntry = { value: loaded, freshUntil: this.now() + policy.freshSeconds * 1000 };
       await this.cache.set(key, fresh, policy.freshSeconds + policy.staleSeconds).catch(this.onCacheError);
-      return value;
+      return { value: loaded, stale: false };
     });
+    // Told in each caller's own context, also to those who joined another's flight.
+    if (stale) noteStaleCopy();
+    return value;
   }
 
   /** How many distinct loads are under way. */

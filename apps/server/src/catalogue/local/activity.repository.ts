@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TMediaType } from '@marquee/domain';
 import type { TDb } from '../../db/client.ts';
 import { titleActivity } from '../../db/schema.ts';
+import { bumpGeneration } from './generation.repository.ts';
 
 export interface TTitleActivity {
   mediaType: TMediaType;
@@ -10,7 +11,7 @@ export interface TTitleActivity {
   kind: 'play' | 'bookmark';
 }
 
-/** Counts one play or bookmark of a title today (UTC), adding to today's row or starting it. */
+/** Counts one play or bookmark of a title today (UTC), adding to today's row or starting it; trending moves. */
 export async function recordTitleActivity(
   db: TDb,
   activity: TTitleActivity,
@@ -33,4 +34,5 @@ export async function recordTitleActivity(
         bookmarks: sql`title_activity.bookmarks + excluded.bookmarks`,
       },
     });
+  await bumpGeneration(db, 'activity');
 }

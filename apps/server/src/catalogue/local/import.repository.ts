@@ -4,6 +4,7 @@ import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { rowsOf, type TDb } from '../../db/client.ts';
 import { credits, episodes, people, seasons, titles } from '../../db/schema.ts';
+import { bumpGeneration } from './generation.repository.ts';
 import type { TImportRows } from './import-rows.ts';
 
 export interface TCounts {
@@ -38,14 +39,23 @@ export async function writeImportRows(db: TDb, rows: TImportRows): Promise<TImpo
     const episodeCounts = await upsert(tx, episodes, rows.episodes, episodeKey);
     const creditCounts = await upsert(tx, credits, rows.credits, [credits.creditId]);
     const removed = await removeStaleCredits(tx, rows);
-    return {
+    const summary: TImportSummary = {
       titles: titleCounts,
       seasons: seasonCounts,
       episodes: episodeCounts,
       people: peopleCounts,
       credits: { ...creditCounts, removed },
     };
+    // Committed with the rows: a server that sees the new generation also sees the new rows.
+    if (hasChanges(summary)) await bumpGeneration(tx, 'catalogue');
+    return summary;
   });
+}
+
+function hasChanges(summary: TImportSummary): boolean {
+  return (
+    summary.credits.removed > 0 || Object.values(summary).some((counts) => counts.added + counts.updated > 0)
+  );
 }
 
 /** Columns an import never writes: bookkeeping and generated ones. */

@@ -1,0 +1,17 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesIfNoneMatch, pickEncoding } from '../../http/conditional.ts';
+import type { TAnswer } from './answer.ts';
+
+/** Browsers may keep a catalogue answer for five minutes (trending moves with this site's own plays). */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
+
+/** Sends a finished answer as it is: 304 when the client holds it, else the form its Accept-Encoding takes. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: TAnswer): FastifyReply {
+  reply.headers({ 'cache-control': CATALOGUE_CACHE_CONTROL, etag: answer.etag, vary: 'accept-encoding' });
+  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const compressed = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : undefined;
+  if (encoding && compressed) return reply.header('content-encoding', encoding).send(compressed);
+  return reply.send(answer.body);
+}
