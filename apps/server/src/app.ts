@@ -10,16 +10,15 @@ import { errorShapeFor } from './catalogue/tmdb-error-shape.ts';
 import type { TConfig } from './config/config.ts';
 import type { TDatabase } from './db/client.ts';
 import { registerHealthRoute } from './health/health.routes.ts';
+import { BODY_LIMIT_BYTES, refuseLargeBodies } from './http/body-limit.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { clientTimeoutOptions } from './overload/client-timeouts.ts';
 import { registerLoadShedding } from './overload/shed-load.ts';
-
-/** The largest request body accepted (1 MB); a larger one is refused with 413. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -55,6 +54,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  const webDist = deps.webDist ?? WEB_DIST;
+  await registerSecurityHeaders(app, webDist);
+  refuseLargeBodies(app);
   // Text answers (JSON, scripts, styles, HTML) go out brotli- or gzip-compressed; images are already compact.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
@@ -70,6 +72,6 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   });
   registerImageRoutes(app, deps.images);
   deps.extend?.(app);
-  await registerWebApp(app, deps.webDist ?? WEB_DIST);
+  await registerWebApp(app, webDist);
   return app;
 }
