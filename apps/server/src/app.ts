@@ -70,7 +70,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     catalogue: deps.catalogue,
     answers: deps.answers,
   });
-  registerImageRoutes(app, deps.images);
+  await registerImageRoutes(app, deps.images, { resizesPerMinute: deps.config.imageResizesPerMinute });
   deps.extend?.(app);
   await registerWebApp(app, webDist);
   return app;

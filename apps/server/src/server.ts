@@ -9,7 +9,7 @@ import { seedSampleCatalogue } from './catalogue/local/seed.ts';
 import { TmdbCatalogue } from './catalogue/tmdb/tmdb-catalogue.ts';
 import type { TConfig } from './config/config.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
-import { createImageService } from './images/image.service.ts';
+import { createImageService, type TImageServiceOptions } from './images/image.service.ts';
 
 export interface TServer {
   app: FastifyInstance;
@@ -32,6 +32,8 @@ export interface TServerOptions {
   /** How often the catalogue generations are read (default every few seconds). */
   generationPollMs?: number;
   extend?: (app: FastifyInstance) => void;
+  /** For tests: resize slots and how often the image cache may be pruned. */
+  images?: Pick<TImageServiceOptions, 'resizeLimits' | 'pruneIntervalMs'>;
 }
 
 /** Opens everything the configuration names and builds the app on top of it. */
@@ -70,7 +72,9 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     db: database.db,
     tmdbImageUrl: config.tmdbImageUrl,
     publicOrigin: config.publicOrigin,
+    cacheMaxBytes: config.imageCacheMaxBytes,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...options.images,
   });
   const app = await buildApp({
     config,

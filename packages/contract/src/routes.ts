@@ -2,3 +2,4 @@
 export * from './endpoint.ts';
 export * from './catalogue/catalogue.routes.ts';
 export * from './images/images.routes.ts';
+export * from './images/resize-limits.ts';

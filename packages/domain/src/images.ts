@@ -17,8 +17,6 @@ export const IMAGE_SIZES = [
 
 export type TImageSize = (typeof IMAGE_SIZES)[number];
 
-/** The largest width or height /img produces (after the device pixel ratio is applied). */
-export const RESIZE_MAX_DIMENSION = 4096;
 /**
  * The spec's "Default quality 1" cannot mean q=1 (an unreadable image); the image proxy it describes has a
  * device pixel ratio defaulting to 1 and a quality defaulting to 80, so we read it as dpr=1 and use q=80.

@@ -38,10 +38,19 @@ describe('configuration', () => {
     ['OVERLOAD_EVENT_LOOP_DELAY_MS', '0'],
     ['DATABASE_QUEUE_LIMIT', '1.5'],
     ['HTTP_REQUEST_TIMEOUT_MS', '5'],
+    ['IMAGE_CACHE_MAX_MB', '0'],
+    ['IMAGE_CACHE_MAX_MB', 'lots'],
+    ['IMAGE_RESIZES_PER_MINUTE', '1.5'],
+    ['IMAGE_RESIZES_PER_MINUTE', '0'],
     ['ADDON_URLS', 'https://ok.example.org,notaurl'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('keeps the image caches to 1024 MB and allows 1200 resizes a minute per client by default', () => {
+    expect(loadConfig({})).toMatchObject({ imageCacheMaxBytes: 1024 ** 3, imageResizesPerMinute: 1200 });
+    expect(loadConfig({ IMAGE_CACHE_MAX_MB: '0.5' }).imageCacheMaxBytes).toBe(512 * 1024);
   });
 
   it('refuses CATALOGUE=tmdb without a token', () => {

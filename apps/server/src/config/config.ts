@@ -37,6 +37,8 @@ const ZEnv = z.object({
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
   DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(256),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  IMAGE_CACHE_MAX_MB: z.coerce.number().positive().max(1_000_000).default(1024),
+  IMAGE_RESIZES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -63,6 +65,10 @@ export interface TConfig {
   libraryDir: string | undefined;
   addonUrls: string[];
   publicOrigin: string | undefined;
+  /** IMAGE_CACHE_MAX_MB in bytes: the image caches under DATA_DIR are pruned to stay below it. */
+  imageCacheMaxBytes: number;
+  /** Cache misses of /img allowed per client address and minute. */
+  imageResizesPerMinute: number;
   logLevel: string;
 }
 
@@ -110,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     libraryDir: e.LIBRARY_DIR ? path.resolve(e.LIBRARY_DIR) : undefined,
     addonUrls,
     publicOrigin: e.PUBLIC_ORIGIN,
+    imageCacheMaxBytes: Math.round(e.IMAGE_CACHE_MAX_MB * 1024 * 1024),
+    imageResizesPerMinute: e.IMAGE_RESIZES_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
   };
 }

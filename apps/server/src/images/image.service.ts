@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import type { TResizeOptions } from '@marquee/contract';
 import type { TDb } from '../db/client.ts';
 import { BadRequestError, NotFoundError, UpstreamError } from '../shared/errors.ts';
@@ -8,7 +9,8 @@ import { DiskCache, type TImageFile } from './disk-cache.ts';
 import { parseImageRest, type TImageRequest } from './image-request.ts';
 import { createLocalArtwork, localArtworkFile } from './local-artwork.ts';
 import { resizeImage, OUTPUT_EXTENSION } from './resize-image.ts';
-import { resizeKey } from './resize-options.ts';
+import { ResizeLimiter, type TResizeLimits } from './resize-limiter.ts';
+import { resizeKey, resizePlanOf } from './resize-options.ts';
 import { artworkFetchError, createTmdbImages, tmdbFile } from './tmdb-images.ts';
 import { DEFAULT_FETCH_LIMITS, ImageFetchError, type TFetchLimits } from './upstream-fetch.ts';
 
@@ -25,14 +27,31 @@ export interface TImageServiceOptions {
   /** For tests: how host names resolve. */
   lookup?: TLookup;
   limits?: TFetchLimits;
+  /** The most bytes the cache folder keeps (IMAGE_CACHE_MAX_MB); unlimited when absent. */
+  cacheMaxBytes?: number;
+  /** For tests: the least time between two prunes of the cache folder. */
+  pruneIntervalMs?: number;
+  /** Resizes at once and waiting; by default one per core and a queue of 16 per core. */
+  resizeLimits?: TResizeLimits;
+}
+
+/** One resize per core keeps the CPU busy without piling up work; the queue absorbs a page of posters. */
+export function defaultResizeLimits(): TResizeLimits {
+  const cores = Math.max(1, os.availableParallelism());
+  return { concurrency: cores, queue: 16 * cores };
 }
 
 export interface ImageService {
   readonly mode: 'local' | 'tmdb';
   /** `/api/images/{size}/{file}`: generated (local) or TMDB's (tmdb) artwork. */
   artwork(request: TImageRequest): Promise<TImageFile>;
-  /** `/img?...`: an allowlisted image resized as the options say; requestOrigin is the origin it came in on. */
-  resize(options: TResizeOptions, requestOrigin: string): Promise<TImageFile>;
+  /**
+   * `/img?...`: an allowlisted image resized as the options say; requestOrigin is the origin it came in on.
+   * `admit` runs before a resize this request would start (a cache miss), and may refuse it by throwing.
+   */
+  resize(options: TResizeOptions, requestOrigin: string, admit?: () => Promise<void>): Promise<TImageFile>;
+  /** Resolves when the cache has no prune running or waiting. */
+  settled(): Promise<void>;
 }
 
 /** /img answers for upstream failures: refusals are the caller's (400), absence 404, the rest ours (502). */
@@ -45,7 +64,11 @@ function resizeFetchError(error: unknown): unknown {
 
 /** Builds the image service: artwork for /api/images and resizing for /img, both cached on disk. */
 export function createImageService(options: TImageServiceOptions): ImageService {
-  const cache = new DiskCache(options.cacheDir);
+  const cache = new DiskCache(options.cacheDir, {
+    ...(options.cacheMaxBytes === undefined ? {} : { maxBytes: options.cacheMaxBytes }),
+    ...(options.pruneIntervalMs === undefined ? {} : { pruneIntervalMs: options.pruneIntervalMs }),
+  });
+  const limiter = new ResizeLimiter(options.resizeLimits ?? defaultResizeLimits());
   const tmdb = createTmdbImages({
     tmdbImageUrl: options.tmdbImageUrl,
     cache,
@@ -81,20 +104,25 @@ export function createImageService(options: TImageServiceOptions): ImageService 
       }
     },
 
-    async resize(resize, requestOrigin) {
+    async resize(resize, requestOrigin, admit) {
       const ownOrigins = options.publicOrigin ? [requestOrigin, options.publicOrigin] : [requestOrigin];
       const source = sourceOf(
         classifyImageUrl(resize.url, { ownOrigins, tmdbImageUrl: options.tmdbImageUrl }),
       );
+      const plan = resizePlanOf(resize);
       const hash = createHash('sha256')
-        .update(`${source.key}\n${resizeKey(resize)}`)
+        .update(`${source.key}\n${resizeKey(plan)}`)
         .digest('hex');
-      const file = `resized/${hash.slice(0, 2)}/${hash}${OUTPUT_EXTENSION[resize.output]}`;
+      const file = `resized/${hash.slice(0, 2)}/${hash}${OUTPUT_EXTENSION[plan.output]}`;
+      // The slot covers getting the source too: drawing it (local) or fetching it is part of the work.
+      const produce = () => limiter.run(async () => resizeImage((await source.load()).bytes, plan));
       try {
-        return await cache.getOrCreate(file, async () => resizeImage((await source.load()).bytes, resize));
+        return await cache.getOrCreate(file, produce, admit);
       } catch (error) {
         throw resizeFetchError(error);
       }
     },
+
+    settled: () => cache.settled(),
   };
 }

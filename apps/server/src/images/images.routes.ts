@@ -1,3 +1,4 @@
+import fastifyRateLimit from '@fastify/rate-limit';
 import { IMAGES_PREFIX, imageEndpoints } from '@marquee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../http/define-route.ts';
@@ -5,6 +6,8 @@ import { BadRequestError } from '../shared/errors.ts';
 import type { TImageFile } from './disk-cache.ts';
 import { IMAGE_PATH_SHAPE, imageRequestOf } from './image-request.ts';
 import type { ImageService } from './image.service.ts';
+import { missLimitOptions } from './miss-rate-limit.ts';
+import { ResizeBusyError } from './resize-limiter.ts';
 
 /** An image URL never changes what it shows, so browsers and CDNs may keep it for a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -36,8 +39,23 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: TImageFi
   return image.bytes;
 }
 
-/** GET /api/images/{size}/{file} (catalogue artwork) and GET /img?url=... (resizing), as the contract declares. */
-export function registerImageRoutes(app: FastifyInstance, images: ImageService): void {
+export interface TImageRouteOptions {
+  /** IMAGE_RESIZES_PER_MINUTE: cache misses of /img allowed per client address and minute. */
+  resizesPerMinute: number;
+}
+
+/**
+ * GET /api/images/{size}/{file} (catalogue artwork) and GET /img?url=... (resizing), as the contract declares.
+ * /img answers a cached image to anyone; a miss counts against the client's rate limit and waits for a
+ * resize slot, and says which it was in X-Cache.
+ */
+export async function registerImageRoutes(
+  app: FastifyInstance,
+  images: ImageService,
+  options: TImageRouteOptions,
+): Promise<void> {
+  await app.register(fastifyRateLimit, { global: false });
+  const limitMiss = app.rateLimit(missLimitOptions(options.resizesPerMinute));
   defineRoute(app, imageEndpoints.artwork, async ({ params, request, reply }) =>
     sendImage(request, reply, await images.artwork(imageRequestOf(params))),
   );
@@ -47,6 +65,15 @@ export function registerImageRoutes(app: FastifyInstance, images: ImageService):
   });
   defineRoute(app, imageEndpoints.resize, async ({ query, request, reply }) => {
     const origin = `${request.protocol}://${request.host}`;
-    return sendImage(request, reply, await images.resize(query, origin));
+    try {
+      const image = await images.resize(query, origin, async () => {
+        await limitMiss.call(app, request, reply);
+      });
+      reply.header('x-cache', image.fromCache ? 'HIT' : 'MISS');
+      return sendImage(request, reply, image);
+    } catch (error) {
+      if (error instanceof ResizeBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
   });
 }

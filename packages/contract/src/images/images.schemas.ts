@@ -6,12 +6,12 @@ import {
   RESIZE_DEFAULT_QUALITY,
   RESIZE_DEFAULT_SHARPEN,
   RESIZE_MAX_BLUR,
-  RESIZE_MAX_DIMENSION,
   RESIZE_MAX_DPR,
   RESIZE_MAX_SHARPEN,
   RESIZE_MIN_STRENGTH,
 } from '@marquee/domain';
 import { normaliseColour } from './resize-colour.ts';
+import { RESIZE_MAX_ASKED_DIMENSION, RESIZE_OUTPUTS } from './resize-limits.ts';
 
 /** A flat file name as TMDB and our catalogue hand them out: no folders, no dots but the extension's. */
 const IMAGE_FILE_NAME = /^[A-Za-z0-9_-]{1,100}\.(jpg|png|svg)$/;
@@ -27,7 +27,6 @@ export const ZArtworkParams = z.object({
     ),
 });
 
-const RESIZE_OUTPUTS = ['webp', 'jpg', 'png', 'avif', 'gif'] as const;
 const RESIZE_FITS = ['cover', 'contain', 'fill', 'inside', 'outside'] as const;
 const ROTATIONS = ['0', '90', '180', '270'] as const;
 type TRotation = 0 | 90 | 180 | 270;
@@ -90,8 +89,8 @@ const crop = once().transform((raw, context) => {
 // The field order is the order of the normalised options, which key the disk cache: keep it stable.
 const RESIZE_SHAPE = {
   url: once().min(1, 'is required'),
-  w: decimal(1, RESIZE_MAX_DIMENSION, true).optional(),
-  h: decimal(1, RESIZE_MAX_DIMENSION, true).optional(),
+  w: decimal(1, RESIZE_MAX_ASKED_DIMENSION, true).optional(),
+  h: decimal(1, RESIZE_MAX_ASKED_DIMENSION, true).optional(),
   dpr: decimal(1, RESIZE_MAX_DPR).default(RESIZE_DEFAULT_DPR),
   q: decimal(1, 100, true).default(RESIZE_DEFAULT_QUALITY),
   output: once()
