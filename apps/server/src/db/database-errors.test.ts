@@ -14,7 +14,7 @@ describe('database failures that deserve a 503', () => {
     expect(databaseUnavailableMessage(wrapped)).toBe(DATABASE_TIMEOUT_MESSAGE);
   });
 
-  it.each(['CONNECTION_CLOSED', 'ECONNREFUSED', '57P01', '53300'])(
+  it.each(['CONNECTION_CLOSED', 'ECONNREFUSED', 'ENOENT', '57P01', '53300'])(
     'reads %s as the database being away',
     (code) => {
       expect(databaseUnavailableMessage(withCode(code))).toBe(DATABASE_UNAVAILABLE_MESSAGE);

@@ -10,6 +10,8 @@ const CONNECTION_LOST = new Set([
   'CONNECT_TIMEOUT',
   'ECONNREFUSED',
   'ECONNRESET',
+  // The embedded database's Unix socket is gone for the moment its worker restarts.
+  'ENOENT',
 ]);
 
 export const DATABASE_TIMEOUT_MESSAGE = 'The database took too long to answer. Please try again.';
