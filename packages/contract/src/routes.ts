@@ -3,3 +3,4 @@ export * from './endpoint.ts';
 export * from './catalogue/catalogue.routes.ts';
 export * from './images/images.routes.ts';
 export * from './images/resize-limits.ts';
+export { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './catalogue/search-words.ts';

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ChangeEvent, Ref } from 'react';
+import { SEARCH_QUERY_MAX_LENGTH } from '@marquee/contract/routes';
 import type { TRotatingText } from '../hooks/use-rotating-text.ts';
 
 export interface TSearchInputProps {
@@ -37,6 +38,8 @@ export function SearchInput({
       autoCorrect="off"
       spellCheck={false}
       enterKeyHint="search"
+      // The server refuses longer queries (400); the box stops there instead.
+      maxLength={SEARCH_QUERY_MAX_LENGTH}
       className={clsx(
         'min-w-0 flex-1 bg-transparent outline-none [&::-webkit-search-cancel-button]:appearance-none',
         'placeholder:text-zinc-500 placeholder:transition-opacity placeholder:duration-300 dark:placeholder:text-zinc-500',
