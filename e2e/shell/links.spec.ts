@@ -44,6 +44,8 @@ const MENU_NETWORKS = [
 
 test.beforeEach(async ({ page }) => {
   await page.goto(SHELL_PAGE);
+  // The shell renders once the route's module has loaded: wait for it before reading links or pressing keys.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
 test('top bar: every link, a search control, Register and Login; no Torrents', async ({ page }) => {
