@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against a real server on its own port,
 // with a fresh embedded database seeded from the sample catalogue.
@@ -10,15 +11,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `marquee-e2e-
 
 const launchOptions = {
   executablePath: chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

@@ -7,13 +7,4 @@ export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
 export const CACHE_DIR = path.join(REPO_ROOT, 'data/bench');
 export const RESULTS_FILE = path.join(REPO_ROOT, 'bench/results.md');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The launch flags the browser tests use (playwright.config.ts). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';

@@ -1,0 +1,2 @@
+/** See chromium-flags.mjs. */
+export declare const CHROMIUM_FLAGS: string[];
