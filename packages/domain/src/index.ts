@@ -23,3 +23,4 @@ export * from './sync/bookmark-media.ts';
 export * from './sync/last-writer-wins.ts';
 export * from './sync/watch-history.ts';
 export * from './sync/legacy-bookmarks.ts';
+export * from './stream-request.ts';
