@@ -24,3 +24,4 @@ export * from './sync/last-writer-wins.ts';
 export * from './sync/watch-history.ts';
 export * from './sync/legacy-bookmarks.ts';
 export * from './stream-request.ts';
+export * from './page-meta.ts';

@@ -1,5 +1,5 @@
 import { imagePaths, type TResizeFields } from '@marquee/contract/routes';
-import type { TImageSize } from '@marquee/domain';
+import { META_IMAGE_BOX, type TImageSize, type TMetaImageKind } from '@marquee/domain';
 
 /** The catalogue artwork URL of a TMDB-style path, or undefined when the item has none. */
 export function catalogueImageUrl(path: string | null | undefined, size: TImageSize): string | undefined {
@@ -32,4 +32,10 @@ export function sizedArtwork(
   const one = resizedImageUrl(original, { w: width, output });
   const two = resizedImageUrl(original, { w: width * 2, output });
   return { src: one, srcSet: `${one} 1x, ${two} 2x` };
+}
+
+/** The absolute URL of a link-preview image (Open Graph, Twitter card) of a catalogue artwork path. */
+export function previewImageUrl(origin: string, path: string, kind: TMetaImageKind): string {
+  const box = META_IMAGE_BOX[kind];
+  return origin + resizedImageUrl(imagePaths.artwork(box.size, path), { w: box.w, h: box.h, output: 'jpg' });
 }

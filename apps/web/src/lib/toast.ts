@@ -16,6 +16,8 @@ export interface TToastOptions {
   duration?: number;
   /** Same id: replaces the toast showing under it. */
   id?: string;
+  /** Where it shows; the Toaster's (bottom right) when absent. */
+  position?: 'top-center';
 }
 
 let isToasterWanted = false;
@@ -46,9 +48,10 @@ export function showToast(message: string, options: TToastOptions = {}): void {
 }
 
 function present(toast: TSonnerToast, message: string, options: TToastOptions): void {
-  const { kind = 'message', duration, id, description } = options;
+  const { kind = 'message', duration, id, description, position } = options;
   const settings = {
     ...(id ? { id } : {}),
+    ...(position ? { position } : {}),
     ...(description ? { description } : {}),
     ...(duration !== undefined ? { duration } : {}),
   };

@@ -1,7 +1,7 @@
 import type { Params } from 'react-router';
 import { parseIdSegment } from '@marquee/domain';
 import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
-import { episodeDetailsQuery, movieDetailsQuery, tvDetailsQuery } from '../catalogue/queries.ts';
+import { episodeDetailsQuery, imagesQuery, movieDetailsQuery, tvDetailsQuery } from '../catalogue/queries.ts';
 
 /** A whole number of at least `min` from a route segment. */
 function parseNumber(segment: string | undefined, min: number): number | undefined {
@@ -21,12 +21,16 @@ export function parseEpisodeParams(params: Params) {
 
 export const prefetchMoviePage: TRouteDataPrefetch = ({ params }, queryClient) => {
   const id = parseIdSegment(params.movieId);
-  if (id !== undefined) void queryClient.prefetchQuery(movieDetailsQuery(id));
+  if (id === undefined) return;
+  void queryClient.prefetchQuery(movieDetailsQuery(id));
+  void queryClient.prefetchQuery(imagesQuery('movie', id));
 };
 
 export const prefetchShowPage: TRouteDataPrefetch = ({ params }, queryClient) => {
   const id = parseIdSegment(params.seriesId);
-  if (id !== undefined) void queryClient.prefetchQuery(tvDetailsQuery(id));
+  if (id === undefined) return;
+  void queryClient.prefetchQuery(tvDetailsQuery(id));
+  void queryClient.prefetchQuery(imagesQuery('tv', id));
 };
 
 export const prefetchEpisodePage: TRouteDataPrefetch = ({ params }, queryClient) => {

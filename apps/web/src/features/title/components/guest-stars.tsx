@@ -1,6 +1,4 @@
-import type { TCastMember } from '@marquee/domain';
-
-const LIMIT = 10;
+import { EPISODE_GUEST_STARS_SHOWN as LIMIT, type TCastMember } from '@marquee/domain';
 
 /** Up to ten guest stars with their characters, and '+N more' for the rest. */
 export function GuestStars({ stars }: { stars: TCastMember[] }) {

@@ -12,19 +12,26 @@ export interface TQueryStateProps<T> {
   skeleton: ReactNode;
   /** Shown when the catalogue answers 404; the site's Not-found page by default. */
   notFound?: ReactNode;
+  /** The failure's heading and line (other errors); "We couldn't load this {label}." by default. */
+  failure?: { title: string; message: string };
   children: (data: T) => ReactNode;
 }
 
 /** A detail query's states: skeleton while loading, Not-found on 404, a retryable message on other errors. */
-export function QueryState<T>({ query, label, skeleton, notFound, children }: TQueryStateProps<T>) {
+export function QueryState<T>(props: TQueryStateProps<T>) {
+  const { query, label, skeleton, notFound, children } = props;
+  const failure = props.failure ?? {
+    title: `We couldn't load this ${label}.`,
+    message: 'Check your connection and try again.',
+  };
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     if (isNotFound(query.error)) return <>{notFound ?? <NotFoundPage />}</>;
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <LoadError
-          title={`We couldn't load this ${label}.`}
-          message="Check your connection and try again."
+          title={failure.title}
+          message={failure.message}
           onRetry={() => void query.refetch()}
           isRetrying={query.isFetching}
         />

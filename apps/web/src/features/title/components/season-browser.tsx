@@ -1,13 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import type { TSeasonSummary } from '@marquee/domain';
+import clsx from 'clsx';
+import { useId } from 'react';
+import type { TSeasonDetails, TSeasonSummary } from '@marquee/domain';
+import { Artwork } from '../../../lib/artwork.tsx';
+import { sizedArtwork } from '../../../lib/image-url.ts';
 import { seasonDetailsQuery } from '../../catalogue/queries.ts';
-import { EpisodeList } from './episode-list.tsx';
+import { EpisodeCard } from './episode-card.tsx';
+import { formatDate, formatRuntime } from './format.ts';
 import { QueryState } from './query-state.tsx';
 
 export interface TSeasonBrowserProps {
   show: { id: number; name: string };
   seasons: TSeasonSummary[];
+  /** The chosen season's number, and how to choose another. */
+  season: number;
+  onSeasonChange: (season: number) => void;
+  /** The episode whose page this is (marked in the grid). */
+  currentEpisode?: number;
 }
 
 /** The first real season (number 1 or more), else whatever comes first (specials). */
@@ -15,59 +24,144 @@ export function defaultSeason(seasons: TSeasonSummary[]): number | undefined {
   return (seasons.find((season) => season.season_number >= 1) ?? seasons[0])?.season_number;
 }
 
-/** A season selector over the chosen season's episode list. */
-export function SeasonBrowser({ show, seasons }: TSeasonBrowserProps) {
-  const [chosen, setChosen] = useState(() => defaultSeason(seasons));
-  const selectId = useId();
-  if (chosen === undefined) return null;
+/** The sum of the episodes' runtimes as '7h 10m', N/A when none is known. */
+export function seasonRuntime(details: Pick<TSeasonDetails, 'episodes'>): string {
+  const total = details.episodes.reduce((sum, episode) => sum + (episode.runtime ?? 0), 0);
+  return formatRuntime(total) ?? 'N/A';
+}
+
+/**
+ * The season browser (spec §2): every season with its name and poster; for the chosen one its overview, air date,
+ * total runtime and episode count, and a grid of its episodes.
+ */
+export function SeasonBrowser({
+  show,
+  seasons,
+  season,
+  onSeasonChange,
+  currentEpisode,
+}: TSeasonBrowserProps) {
+  const headingId = useId();
+  if (seasons.length === 0) return null;
   return (
-    <section aria-labelledby={`${selectId}-heading`} className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={`${selectId}-heading`} className="text-xl font-bold">
-          Seasons
-        </h2>
-        <label htmlFor={selectId} className="sr-only">
-          Season
-        </label>
-        <select
-          id={selectId}
-          value={chosen}
-          onChange={(event) => setChosen(Number(event.target.value))}
-          className="rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm font-medium dark:border-zinc-700 dark:bg-zinc-900"
-        >
-          {seasons.map((season) => (
-            <option key={season.id} value={season.season_number}>
-              {season.name || `Season ${season.season_number}`} ({season.episode_count} episodes)
-            </option>
-          ))}
-        </select>
-      </div>
-      <SeasonEpisodes key={chosen} show={show} season={chosen} />
+    <section aria-labelledby={headingId} className="space-y-5" data-testid="season-browser">
+      <h2 id={headingId} className="text-xl font-bold">
+        Seasons
+      </h2>
+      <ul aria-label="Seasons" className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        {seasons.map((entry) => {
+          const isChosen = entry.season_number === season;
+          return (
+            <li key={entry.id} className="w-24 shrink-0 sm:w-28">
+              <button
+                type="button"
+                aria-pressed={isChosen}
+                onClick={() => onSeasonChange(entry.season_number)}
+                className={clsx(
+                  'w-full space-y-1.5 rounded-xl p-1 text-left outline-none transition focus-visible:ring-2 focus-visible:ring-brand-500',
+                  isChosen
+                    ? 'bg-brand-600/15 ring-2 ring-brand-500'
+                    : 'hover:bg-zinc-100 dark:hover:bg-zinc-900',
+                )}
+              >
+                <Artwork
+                  image={sizedArtwork(entry.poster_path, 112, 'poster')}
+                  alt=""
+                  aspect="2 / 3"
+                  className="w-full rounded-lg"
+                />
+                <span className="line-clamp-2 block text-xs font-semibold">
+                  {entry.name || `Season ${entry.season_number}`}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <ChosenSeason
+        key={season}
+        show={show}
+        summary={seasons.find((entry) => entry.season_number === season)}
+        season={season}
+        currentEpisode={currentEpisode}
+      />
     </section>
   );
 }
 
-function SeasonEpisodes({ show, season }: { show: { id: number; name: string }; season: number }) {
+interface TChosenSeasonProps {
+  show: { id: number; name: string };
+  summary: TSeasonSummary | undefined;
+  season: number;
+  currentEpisode: number | undefined;
+}
+
+function ChosenSeason({ show, summary, season, currentEpisode }: TChosenSeasonProps) {
   const query = useQuery(seasonDetailsQuery(show.id, season));
   return (
     <QueryState
       query={query}
       label="season"
       notFound={<p className="text-sm text-zinc-600 dark:text-zinc-400">This season has no episodes.</p>}
-      skeleton={
-        <div role="status" className="space-y-3">
-          <span className="sr-only">Loading episodes</span>
-          {[0, 1, 2].map((key) => (
-            <div
-              key={key}
-              className="shimmer h-20 rounded-xl bg-zinc-200 dark:bg-zinc-800"
-              aria-hidden="true"
-            />
-          ))}
-        </div>
-      }
+      skeleton={<SeasonSkeleton count={Math.min(summary?.episode_count ?? 6, 6)} />}
     >
-      {(details) => <EpisodeList show={show} episodes={details.episodes} />}
+      {(details) => (
+        <div className="space-y-4" data-testid="season-details">
+          <div className="space-y-2">
+            <h3 className="text-lg font-bold">{details.name || summary?.name || `Season ${season}`}</h3>
+            <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
+              <Fact label="Air date">{formatDate(details.air_date ?? summary?.air_date) ?? 'N/A'}</Fact>
+              <Fact label="Runtime">{seasonRuntime(details)}</Fact>
+              <Fact label="Episodes">{details.episodes.length}</Fact>
+            </dl>
+            <p className="max-w-3xl text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">
+              {details.overview?.trim() || summary?.overview?.trim() || 'No overview available.'}
+            </p>
+          </div>
+          {details.episodes.length === 0 ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">This season has no episodes.</p>
+          ) : (
+            <ol aria-label="Episodes" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {details.episodes.map((episode) => (
+                <li key={episode.id}>
+                  <EpisodeCard
+                    show={show}
+                    episode={episode}
+                    isCurrent={episode.episode_number === currentEpisode}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
     </QueryState>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-1.5">
+      <dt className="font-semibold">{label}:</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function SeasonSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" className="space-y-4">
+      <span className="sr-only">Loading episodes</span>
+      <div className="space-y-2" aria-hidden="true">
+        <div className="shimmer h-7 w-40 rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className="shimmer h-5 w-72 max-w-full rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className="shimmer h-10 w-full max-w-3xl rounded bg-zinc-200 dark:bg-zinc-800" />
+      </div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className="shimmer aspect-[16/13] rounded-xl bg-zinc-200 dark:bg-zinc-800" />
+        ))}
+      </div>
+    </div>
   );
 }

@@ -5,9 +5,12 @@ import { Artwork } from '../../../lib/artwork.tsx';
 import { responsiveBackdrop } from '../../../lib/artwork-sources.ts';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { ComingSoonBadge } from './coming-soon-badge.tsx';
+import { TitleHeading } from './title-heading.tsx';
 
 export interface TTitleHeroProps {
   title: string;
+  /** The title's logo, shown in place of its name when there is one. */
+  logoPath?: string | null | undefined;
   tagline?: string | undefined;
   backdropPath: string | null;
   posterPath: string | null;
@@ -51,8 +54,8 @@ export function TitleHero(props: TTitleHeroProps) {
           className="w-32 shrink-0 rounded-xl shadow-xl ring-1 ring-black/10 sm:w-52"
           priority
         />
-        <div className="min-w-0 space-y-3 sm:pt-24">
-          <h1 className="text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{title}</h1>
+        <div className="min-w-0 flex-1 space-y-3 sm:pt-16">
+          <TitleHeading title={title} logoPath={props.logoPath} />
           {tagline && <p className="text-lg italic text-zinc-600 dark:text-zinc-400">{tagline}</p>}
           {genres.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="Genres">

@@ -1,27 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, CalendarDays, Clock, Star } from 'lucide-react';
-import { useParams } from 'react-router';
-import { formatRating, isComingSoon, type TEpisodeDetails } from '@marquee/domain';
-import { Artwork } from '../../../lib/artwork.tsx';
-import { responsiveBackdrop } from '../../../lib/artwork-sources.ts';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { episodeMeta, showStreamRequest, type TEpisodeDetails, type TTvDetails } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
-import NotFoundPage from '../../errors/routes/not-found-page.tsx';
 import { episodeDetailsQuery, tvDetailsQuery } from '../../catalogue/queries.ts';
-import { ComingSoonBadge } from '../components/coming-soon-badge.tsx';
-import { CreditLine } from '../components/credit-line.tsx';
-import { DetailSkeleton } from '../components/detail-skeleton.tsx';
+import { CreditsList } from '../components/credits-list.tsx';
+import { EpisodeFacts } from '../components/episode-facts.tsx';
 import { EpisodeNotFound } from '../components/episode-not-found.tsx';
-import { crewNames, formatDate, formatRuntime, WRITER_JOBS } from '../components/format.ts';
+import { EpisodePlayControls } from '../components/episode-play-controls.tsx';
+import { EpisodeSkeleton } from '../components/episode-skeleton.tsx';
+import { EpisodeStill } from '../components/episode-still.tsx';
+import { EpisodeStills } from '../components/episode-stills.tsx';
 import { GuestStars } from '../components/guest-stars.tsx';
+import { MissingParameters } from '../components/missing-parameters.tsx';
 import { Overview } from '../components/overview.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { SeasonBrowser } from '../components/season-browser.tsx';
+import { pageMetaContext } from '../page-meta-context.ts';
 import { parseEpisodeParams } from '../queries.ts';
+
+/** Spec §8: an episode that could not be loaded (other than not found). */
+export const EPISODE_LOAD_FAILED = 'Failed to load episode information. Please try again later.';
 
 /** An episode's page (spec §2: /series/{id}-{slug}/{season}/{episode}). */
 export default function EpisodePage() {
   const target = parseEpisodeParams(useParams());
-  if (!target) return <NotFoundPage />;
+  if (!target) return <MissingParameters />;
   const { id, season, episode } = target;
   return <EpisodeDetails key={`${id}/${season}/${episode}`} id={id} season={season} episode={episode} />;
 }
@@ -35,80 +42,78 @@ function EpisodeDetails({ id, season, episode }: { id: number; season: number; e
     <QueryState
       query={query}
       label="episode"
-      skeleton={<DetailSkeleton label="Loading episode" />}
+      skeleton={<EpisodeSkeleton />}
       notFound={<EpisodeNotFound seriesHref={seriesHref} />}
+      failure={{ title: EPISODE_LOAD_FAILED, message: '' }}
     >
-      {(details) => <EpisodeView episode={details} seriesName={seriesName} seriesHref={seriesHref} />}
+      {(details) => <EpisodeView episode={details} show={show.data} seriesId={id} seriesHref={seriesHref} />}
     </QueryState>
   );
 }
 
 interface TEpisodeViewProps {
   episode: TEpisodeDetails;
-  seriesName: string | undefined;
+  show: TTvDetails | undefined;
+  seriesId: number;
   seriesHref: string;
 }
 
-function EpisodeView({ episode, seriesName, seriesHref }: TEpisodeViewProps) {
-  const crew = [...(episode.crew ?? []), ...(episode.credits?.crew ?? [])];
-  const directors = crewNames(crew, ['Director']);
-  const writers = crewNames(crew, WRITER_JOBS);
+function EpisodeView({ episode, show, seriesId, seriesHref }: TEpisodeViewProps) {
+  const { pathname } = useLocation();
+  const [browsedSeason, setBrowsedSeason] = useState(episode.season_number);
+  const seriesName = show?.name;
+  const origin = pageMetaContext(seriesHref);
+  const meta = episodeMeta(
+    episode,
+    show ? { name: show.name, url: origin.url, backdropPath: show.backdrop_path } : undefined,
+    pageMetaContext(pathname),
+  );
   const guests = episode.guest_stars?.length ? episode.guest_stars : (episode.credits?.guest_stars ?? []);
-  const code = `S${episode.season_number} E${episode.episode_number}`;
-  const runtime = formatRuntime(episode.runtime);
+  const cast = episode.credits?.cast?.length ? episode.credits.cast : (show?.credits?.cast ?? []);
+  const crew = [...(episode.crew ?? []), ...(episode.credits?.crew ?? [])];
   return (
     <article
-      className="mx-auto max-w-5xl space-y-8 px-4 pt-4 pb-16 sm:px-6 sm:pt-6"
+      className="mx-auto max-w-6xl space-y-10 px-4 pt-4 pb-16 sm:px-6 sm:pt-6"
       data-testid="episode-page"
     >
-      <title>{`${code} ${episode.name}${seriesName ? ` · ${seriesName}` : ''} | Marquee`}</title>
-      <PrefetchLink
-        to={seriesHref}
-        className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {seriesName ? `Back to ${seriesName}` : 'Back to series'}
-      </PrefetchLink>
-      <Artwork
-        image={responsiveBackdrop(episode.still_path)}
-        alt={`${episode.name} still`}
-        aspect="16 / 9"
-        className="w-full rounded-2xl shadow-lg"
-        priority
-        sizes="(min-width: 1024px) 960px, 100vw"
-      />
-      <header className="space-y-3">
-        {seriesName && <p className="text-sm font-semibold text-zinc-600 dark:text-zinc-400">{seriesName}</p>}
-        <h1 className="text-2xl font-extrabold leading-tight tracking-tight sm:text-4xl">
-          <span className="text-brand-600 dark:text-brand-400">{code}</span> {episode.name}
-        </h1>
-        <p className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-zinc-700 dark:text-zinc-300">
-          <span className="inline-flex items-center gap-1.5">
-            <CalendarDays className="h-4 w-4" aria-hidden="true" />
-            {formatDate(episode.air_date) ?? 'Air date unknown'}
-            {isComingSoon(episode.air_date) && <ComingSoonBadge />}
-          </span>
-          {runtime && (
-            <span className="inline-flex items-center gap-1.5">
-              <Clock className="h-4 w-4" aria-hidden="true" />
-              {runtime}
-            </span>
-          )}
-          <span className="inline-flex items-center gap-1.5">
-            <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-            <span className="sr-only">Rating </span>
-            {episode.vote_average ? formatRating(episode.vote_average) : 'N/A'}
-          </span>
-        </p>
-        {(directors.length > 0 || writers.length > 0) && (
-          <dl className="space-y-1">
-            <CreditLine label={directors.length > 1 ? 'Directors' : 'Director'} names={directors} />
-            <CreditLine label={writers.length > 1 ? 'Writers' : 'Writer'} names={writers} />
-          </dl>
-        )}
-      </header>
-      <Overview text={episode.overview} />
+      <PageHead meta={meta} />
+      <div className="space-y-4">
+        <PrefetchLink
+          to={seriesHref}
+          className="inline-flex h-5 items-center gap-2 rounded-full text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {seriesName ? `Back to ${seriesName}` : 'Back to series'}
+        </PrefetchLink>
+        {/* Phones: title, still and play, then the overview; wide screens: still and play beside title and overview. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
+          <div className="order-2 space-y-4 lg:order-none lg:row-span-2">
+            <EpisodeStill episode={episode} />
+            <EpisodePlayControls request={show ? showStreamRequest(show, episode) : undefined} />
+          </div>
+          <EpisodeFacts
+            episode={episode}
+            seriesName={seriesName}
+            crew={crew}
+            className="order-1 lg:order-none"
+          />
+          <div className="order-3 lg:order-none" data-testid="episode-overview">
+            <Overview text={episode.overview} />
+          </div>
+        </div>
+      </div>
       <GuestStars stars={guests} />
+      <EpisodeStills stills={episode.images?.stills ?? []} name={episode.name} />
+      {show && (
+        <SeasonBrowser
+          show={{ id: seriesId, name: show.name }}
+          seasons={show.seasons ?? []}
+          season={browsedSeason}
+          onSeasonChange={setBrowsedSeason}
+          {...(browsedSeason === episode.season_number ? { currentEpisode: episode.episode_number } : {})}
+        />
+      )}
+      <CreditsList cast={cast} crew={crew} />
     </article>
   );
 }

@@ -1,19 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { isComingSoon, parseIdSegment, type TMovieDetails } from '@marquee/domain';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { isComingSoon, movieMeta, parseIdSegment, type TMovieDetails } from '@marquee/domain';
 import NotFoundPage from '../../errors/routes/not-found-page.tsx';
-import { movieDetailsQuery } from '../../catalogue/queries.ts';
+import { imagesQuery, movieDetailsQuery } from '../../catalogue/queries.ts';
 import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-toggle.tsx';
-import { CastList } from '../components/cast-list.tsx';
 import { CreditLine } from '../components/credit-line.tsx';
+import { CreditsList } from '../components/credits-list.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
 import { crewNames, formatDate, formatRuntime, WRITER_JOBS } from '../components/format.ts';
+import { MovieWatchActions } from '../components/movie-watch-actions.tsx';
 import { Overview } from '../components/overview.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { ShareButton } from '../components/share-button.tsx';
 import { SimilarRow } from '../components/similar-row.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
+import { pickLogoPath } from '../components/title-logo-path.ts';
+import { pageMetaContext } from '../page-meta-context.ts';
 
-/** A movie's detail page (spec §2: /movies/{id}-{slug}). */
+/** A movie's detail page (spec §2: /movies/{id}-{slug}; play=true starts the source search). */
 export default function MoviePage() {
   const id = parseIdSegment(useParams().movieId);
   if (id === undefined) return <NotFoundPage />;
@@ -30,14 +35,18 @@ function MovieDetails({ id }: { id: number }) {
 }
 
 function MovieView({ movie }: { movie: TMovieDetails }) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const images = useQuery({ ...imagesQuery('movie', movie.id), retry: false });
   const crew = movie.credits?.crew;
   const directors = crewNames(crew, ['Director']);
   const writers = crewNames(crew, WRITER_JOBS);
   return (
     <article className="pb-16" data-testid="movie-page">
-      <title>{`${movie.title} | Marquee`}</title>
+      <PageHead meta={movieMeta(movie, pageMetaContext(pathname))} />
       <TitleHero
         title={movie.title}
+        logoPath={pickLogoPath(images.data?.logos)}
         tagline={movie.tagline}
         backdropPath={movie.backdrop_path}
         posterPath={movie.poster_path}
@@ -46,7 +55,13 @@ function MovieView({ movie }: { movie: TMovieDetails }) {
         dateLabel="Release date"
         comingSoon={isComingSoon(movie.release_date)}
         rating={movie.vote_average}
-        actions={<TitleBookmarkToggle kind="movie" details={movie} />}
+        actions={
+          <>
+            <MovieWatchActions movie={movie} autoPlay={searchParams.get('play') === 'true'} />
+            <TitleBookmarkToggle kind="movie" details={movie} />
+            <ShareButton title={movie.title} />
+          </>
+        }
         runtime={formatRuntime(movie.runtime)}
       >
         {(directors.length > 0 || writers.length > 0) && (
@@ -58,8 +73,8 @@ function MovieView({ movie }: { movie: TMovieDetails }) {
       </TitleHero>
       <div className="mx-auto mt-8 max-w-6xl space-y-10 px-4 sm:px-6">
         <Overview text={movie.overview} />
-        <CastList cast={movie.credits?.cast ?? []} />
-        <SimilarRow title="Similar Movies" items={movie.similar?.results ?? []} />
+        <CreditsList cast={movie.credits?.cast ?? []} crew={crew ?? []} />
+        <SimilarRow title="Recommendations" items={movie.similar?.results ?? []} />
       </div>
     </article>
   );

@@ -1,18 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { isComingSoon, parseIdSegment, type TTvDetails } from '@marquee/domain';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { isComingSoon, parseIdSegment, seriesMeta, type TTvDetails } from '@marquee/domain';
 import NotFoundPage from '../../errors/routes/not-found-page.tsx';
-import { tvDetailsQuery } from '../../catalogue/queries.ts';
+import { imagesQuery, tvDetailsQuery } from '../../catalogue/queries.ts';
 import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-toggle.tsx';
-import { CastList } from '../components/cast-list.tsx';
 import { CreditLine } from '../components/credit-line.tsx';
+import { CreditsList } from '../components/credits-list.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
+import { EpisodePicker } from '../components/episode-picker.tsx';
 import { formatDate, formatRuntime } from '../components/format.ts';
 import { Overview } from '../components/overview.tsx';
+import { PageHead } from '../components/page-head.tsx';
 import { QueryState } from '../components/query-state.tsx';
-import { SeasonBrowser } from '../components/season-browser.tsx';
+import { defaultSeason, SeasonBrowser } from '../components/season-browser.tsx';
+import { ShareButton } from '../components/share-button.tsx';
 import { SimilarRow } from '../components/similar-row.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
+import { pickLogoPath } from '../components/title-logo-path.ts';
+import { pageMetaContext } from '../page-meta-context.ts';
 
 /** A series' detail page (spec §2: /series/{id}-{slug}). */
 export default function ShowPage() {
@@ -31,12 +37,19 @@ function ShowDetails({ id }: { id: number }) {
 }
 
 function ShowView({ show }: { show: TTvDetails }) {
+  const { pathname } = useLocation();
+  const images = useQuery({ ...imagesQuery('tv', show.id), retry: false });
+  const seasons = show.seasons ?? [];
+  const [chosen, setChosen] = useState(() => ({ season: defaultSeason(seasons) ?? 1, episode: 1 }));
+  // Spec §2: choosing a season resets the episode to 1.
+  const chooseSeason = (season: number) => setChosen({ season, episode: 1 });
   const networks = (show.networks ?? []).map((network) => network.name);
   return (
     <article className="pb-16" data-testid="show-page">
-      <title>{`${show.name} | Marquee`}</title>
+      <PageHead meta={seriesMeta(show, pageMetaContext(pathname))} />
       <TitleHero
         title={show.name}
+        logoPath={pickLogoPath(images.data?.logos)}
         tagline={show.tagline}
         backdropPath={show.backdrop_path}
         posterPath={show.poster_path}
@@ -45,7 +58,12 @@ function ShowView({ show }: { show: TTvDetails }) {
         dateLabel="First air date"
         comingSoon={isComingSoon(show.first_air_date)}
         rating={show.vote_average}
-        actions={<TitleBookmarkToggle kind="tv" details={show} />}
+        actions={
+          <>
+            <TitleBookmarkToggle kind="tv" details={show} />
+            <ShareButton title={show.name} />
+          </>
+        }
         runtime={formatRuntime(show.episode_run_time?.[0])}
         seasons={show.number_of_seasons}
       >
@@ -54,11 +72,23 @@ function ShowView({ show }: { show: TTvDetails }) {
             <CreditLine label="Network" names={networks} />
           </dl>
         )}
+        <EpisodePicker
+          show={show}
+          season={chosen.season}
+          episode={chosen.episode}
+          onSeasonChange={chooseSeason}
+          onEpisodeChange={(episode) => setChosen((current) => ({ ...current, episode }))}
+        />
       </TitleHero>
       <div className="mx-auto mt-8 max-w-6xl space-y-10 px-4 sm:px-6">
         <Overview text={show.overview} />
-        <CastList cast={show.credits?.cast ?? []} />
-        <SeasonBrowser show={{ id: show.id, name: show.name }} seasons={show.seasons ?? []} />
+        <SeasonBrowser
+          show={{ id: show.id, name: show.name }}
+          seasons={seasons}
+          season={chosen.season}
+          onSeasonChange={chooseSeason}
+        />
+        <CreditsList cast={show.credits?.cast ?? []} crew={show.credits?.crew ?? []} />
         <SimilarRow title="Similar Series" items={show.similar?.results ?? []} />
       </div>
     </article>

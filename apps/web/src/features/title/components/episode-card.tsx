@@ -1,0 +1,85 @@
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import { CARD_GUEST_STARS_SHOWN, formatRating, isComingSoon, type TEpisode } from '@marquee/domain';
+import { Artwork } from '../../../lib/artwork.tsx';
+import { sizedArtwork } from '../../../lib/image-url.ts';
+import { paths } from '../../../lib/paths.ts';
+import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
+import { ComingSoonBadge } from './coming-soon-badge.tsx';
+import { formatDate } from './format.ts';
+
+export interface TEpisodeCardProps {
+  show: { id: number; name: string };
+  episode: TEpisode;
+  /** The episode whose page this is. */
+  isCurrent?: boolean;
+}
+
+/** An episode's rating to one decimal, N/A when nobody has rated it. */
+export function episodeRating(episode: Pick<TEpisode, 'vote_average' | 'vote_count'>): string {
+  return episode.vote_average && episode.vote_count !== 0 ? formatRating(episode.vote_average) : 'N/A';
+}
+
+/**
+ * One episode of the season browser (spec §2): still, number and name, air date, Coming Soon, rating; hovering
+ * or focusing it shows the overview and up to three guest stars.
+ */
+export function EpisodeCard({ show, episode, isCurrent = false }: TEpisodeCardProps) {
+  const id = useId();
+  const guests = episode.guest_stars ?? [];
+  return (
+    <PrefetchLink
+      to={paths.episode({
+        id: show.id,
+        name: show.name,
+        season: episode.season_number,
+        episode: episode.episode_number,
+      })}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-more`}
+      aria-current={isCurrent ? 'page' : undefined}
+      data-testid="episode-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-zinc-100 outline-none transition hover:bg-zinc-200 focus-visible:ring-2 focus-visible:ring-brand-500 aria-[current=page]:ring-2 aria-[current=page]:ring-brand-500 dark:bg-zinc-900 dark:hover:bg-zinc-800"
+    >
+      <div className="relative">
+        <Artwork
+          image={sizedArtwork(episode.still_path, 320, 'still')}
+          alt=""
+          aspect="16 / 9"
+          className="w-full"
+        />
+        <div
+          id={`${id}-more`}
+          data-testid="episode-card-more"
+          className="invisible absolute inset-0 flex flex-col gap-2 overflow-hidden bg-black/85 p-3 text-xs text-white opacity-0 transition-opacity group-hover:visible group-hover:opacity-100 group-focus-visible:visible group-focus-visible:opacity-100"
+        >
+          <p className="line-clamp-4">{episode.overview?.trim() || 'No overview available.'}</p>
+          {guests.length > 0 && (
+            <p className="line-clamp-2 text-zinc-300">
+              <span className="font-semibold text-white">Guest stars: </span>
+              {guests
+                .slice(0, CARD_GUEST_STARS_SHOWN)
+                .map((star) => star.name)
+                .join(', ')}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="space-y-1 p-3">
+        <p id={`${id}-name`} className="line-clamp-2 text-sm font-semibold group-hover:text-brand-500">
+          <span className="text-zinc-500 dark:text-zinc-400">{episode.episode_number}. </span>
+          {episode.name}
+        </p>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
+          <span>{formatDate(episode.air_date) ?? 'N/A'}</span>
+          {isComingSoon(episode.air_date) && <ComingSoonBadge />}
+          <span className="inline-flex items-center gap-0.5">
+            <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+            <span className="sr-only">Rating </span>
+            {episodeRating(episode)}
+          </span>
+        </p>
+      </div>
+    </PrefetchLink>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle, Play } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { isSeasonReleased, showStreamRequest, SOURCE_RETRIES_SERIES, type TTvDetails } from '@marquee/domain';
+import { seasonDetailsQuery } from '../../catalogue/queries.ts';
+import { useSourceSearch } from '../../sources/use-source-search.ts';
+import { toastSourceNotFound } from '../source-messages.ts';
+import { useMountTime } from '../use-mount-time.ts';
+
+export interface TEpisodePickerProps {
+  show: TTvDetails;
+  season: number;
+  episode: number;
+  onSeasonChange: (season: number) => void;
+  onEpisodeChange: (episode: number) => void;
+}
+
+const selectStyle =
+  'h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm font-medium dark:border-zinc-700 dark:bg-zinc-900';
+
+/**
+ * The series page's season and episode dropdowns and 'Watch selected episode' (spec §2): shown only when the
+ * chosen season aired more than a day ago. Sources for the chosen episode are searched as soon as it is chosen.
+ */
+export function EpisodePicker({
+  show,
+  season,
+  episode,
+  onSeasonChange,
+  onEpisodeChange,
+}: TEpisodePickerProps) {
+  const id = useId();
+  const now = useMountTime();
+  const released = show.seasons.filter((entry) => isSeasonReleased(entry.air_date, now));
+  const isChosenReleased = released.some((entry) => entry.season_number === season);
+  const details = useQuery({ ...seasonDetailsQuery(show.id, season), enabled: isChosenReleased });
+  const episodes = details.data?.episodes ?? [];
+  const chosen = episodes.find((entry) => entry.episode_number === episode);
+  const search = useSourceSearch(chosen ? showStreamRequest(show, chosen) : undefined, {
+    auto: true,
+    retries: SOURCE_RETRIES_SERIES,
+  });
+  const [isClicked, setClicked] = useState(false);
+  const hasFailedAfterClick = isClicked && search.status === 'failed' && search.isUserStarted;
+  useEffect(() => {
+    if (hasFailedAfterClick) toastSourceNotFound();
+  }, [hasFailedAfterClick]);
+
+  if (!isChosenReleased) return null;
+  const isSearching = search.status === 'searching' && search.isUserStarted;
+  const watch = () => {
+    setClicked(true);
+    // A loaded source opens the player (issue #9); otherwise search now and open it on success.
+    if (search.status !== 'found') search.start();
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-3" data-testid="episode-picker">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-season`} className="text-xs font-semibold text-zinc-600 dark:text-zinc-400">
+          Season
+        </label>
+        <select
+          id={`${id}-season`}
+          value={season}
+          onChange={(event) => onSeasonChange(Number(event.target.value))}
+          className={selectStyle}
+        >
+          {released.map((entry) => (
+            <option key={entry.id} value={entry.season_number}>
+              {entry.name || `Season ${entry.season_number}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-episode`} className="text-xs font-semibold text-zinc-600 dark:text-zinc-400">
+          Episode
+        </label>
+        <select
+          id={`${id}-episode`}
+          value={episode}
+          disabled={episodes.length === 0}
+          onChange={(event) => onEpisodeChange(Number(event.target.value))}
+          className={`${selectStyle} max-w-56`}
+        >
+          {episodes.length === 0 && <option value={episode}>Episode {episode}</option>}
+          {episodes.map((entry) => (
+            <option key={entry.id} value={entry.episode_number}>
+              {entry.episode_number}. {entry.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        onClick={watch}
+        disabled={!chosen || isSearching}
+        className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-70"
+      >
+        {isSearching ? (
+          <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Play className="h-4 w-4 fill-current" aria-hidden="true" />
+        )}
+        Watch selected episode
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Download, LoaderCircle, Play, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { SOURCE_RETRIES_SERIES, type TStreamRequest } from '@marquee/domain';
+import { useSourceSearch, type TSourceSearchStatus } from '../../sources/use-source-search.ts';
+import { SOURCE_LOAD_FAILED } from '../source-messages.ts';
+
+/** The play button's words in each state of the source search (spec §2 Episode page). */
+export const PLAY_LABELS: Record<TSourceSearchStatus, string> = {
+  idle: 'Load & Play',
+  searching: 'Loading sources...',
+  found: 'Play Episode',
+  failed: 'Not found: Click to try again',
+};
+
+export interface TEpisodePlayControlsProps {
+  /** The episode's stream request, once the series' details are known. */
+  request: TStreamRequest | undefined;
+}
+
+/**
+ * The episode page's play button and Download toggle. Sources are searched as soon as the page has its details
+ * (retried up to 4 times, 400 ms apart); on failure the button retries and the spec's failure text shows.
+ */
+export function EpisodePlayControls({ request }: TEpisodePlayControlsProps) {
+  const search = useSourceSearch(request, { auto: true, retries: SOURCE_RETRIES_SERIES });
+  const [isDownload, setDownload] = useState(false);
+  const play = () => {
+    // A loaded source opens the player (or, with Download on, the download panel: issue #9); otherwise search.
+    if (search.status === 'idle' || search.status === 'failed') search.start();
+  };
+  const Icon = { idle: Play, searching: LoaderCircle, found: Play, failed: RotateCw }[search.status];
+  return (
+    <div className="space-y-2" data-testid="episode-play-controls">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          onClick={play}
+          aria-busy={search.status === 'searching'}
+          data-status={search.status}
+          className="inline-flex h-11 min-w-48 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
+          <Icon
+            className={`h-4 w-4 ${search.status === 'searching' ? 'animate-spin' : ''} ${search.status === 'idle' || search.status === 'found' ? 'fill-current' : ''}`}
+            aria-hidden="true"
+          />
+          {PLAY_LABELS[search.status]}
+        </button>
+        <button
+          type="button"
+          aria-pressed={isDownload}
+          onClick={() => setDownload((on) => !on)}
+          className="inline-flex h-11 items-center gap-2 rounded-full border border-zinc-300 px-5 text-sm font-semibold transition hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-brand-500 aria-pressed:border-brand-500 aria-pressed:bg-brand-600/15 dark:border-zinc-700 dark:hover:bg-zinc-800"
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Download
+        </button>
+      </div>
+      <p role="status" className="min-h-5 text-sm text-red-600 dark:text-red-400">
+        {search.status === 'failed' ? SOURCE_LOAD_FAILED : ''}
+      </p>
+    </div>
+  );
+}
