@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import type { TMovieDetails, TPage, TMediaItem } from '@marquee/domain';
+import {
+  catalogue,
+  expectSoon,
+  hoursAfter,
+  jsonLdOf,
+  layoutShiftOf,
+  metaContent,
+  MINUTE,
+  recordLayoutShifts,
+  toast,
+} from './title-helpers.ts';
+
+test.describe.configure({ timeout: 60_000 });
+
+const MOVIE = 832; // M (1931): a released film of the sample catalogue with cast, crew and genres.
+const NOT_FOUND_TOAST = "We can't find this movie right now, try again?";
+
+test('a movie page shows its hero, credits five first, and recommendations', async ({ page, request }) => {
+  const movie = await catalogue<TMovieDetails>(request, `movie/${MOVIE}?append_to_response=credits`);
+  await page.goto(`/movies/${MOVIE}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expectSoon(heading).toHaveAccessibleName(movie.title);
+  // The logo stands in for the name once it has loaded (its alt text is the name).
+  await expectSoon(page.getByTestId('title-logo')).toBeVisible();
+  const genres = page.getByRole('list', { name: 'Genres' }).first().getByRole('listitem');
+  await expect(genres).toHaveText(movie.genres.map((genre) => genre.name));
+  await expect(page.getByText('May 11, 1931')).toBeVisible();
+  await expect(page.getByText('8.0', { exact: true })).toBeVisible();
+  await expect(page.getByText('1h 57m')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Bookmark ${movie.title}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Share ${movie.title}` })).toBeVisible();
+  await expect(page.getByText('Coming Soon')).toHaveCount(0);
+
+  const credits = page.getByRole('list', { name: 'Cast and crew' }).getByRole('listitem');
+  await expect(credits).toHaveCount(5);
+  const total = (movie.credits?.cast.length ?? 0) + (movie.credits?.crew.length ?? 0);
+  await page.getByRole('button', { name: /^Show all/ }).click();
+  await expect(credits).toHaveCount(total);
+  await expect(credits.filter({ hasText: 'Fritz Lang' }).filter({ hasText: 'Director' })).toHaveCount(1);
+
+  const recommendations = page.getByRole('region', { name: 'Recommendations' });
+  await expect(recommendations.getByTestId('media-card').first()).toBeVisible();
+});
+
+test('page title, description, Open Graph tags and JSON-LD Movie', async ({ page, request }) => {
+  const movie = await catalogue<TMovieDetails>(request, `movie/${MOVIE}?append_to_response=credits`);
+  await page.goto(`/movies/${MOVIE}-m`);
+  await expectSoon(page).toHaveTitle(`${movie.title} | Marquee`);
+  expect(await metaContent(page, 'og:title')).toBe(`${movie.title} | Marquee`);
+  expect(await metaContent(page, 'description')).toBe(movie.overview);
+  expect(await metaContent(page, 'og:type')).toBe('video.movie');
+  expect(await metaContent(page, 'og:image')).toMatch(/\/img\?url=/);
+  const [data] = await jsonLdOf(page);
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Movie',
+    name: movie.title,
+    datePublished: movie.release_date,
+    duration: 'PT1H57M',
+    director: [{ '@type': 'Person', name: 'Fritz Lang' }],
+  });
+});
+
+test('Watch and Download show only once the release date is more than 12 hours old', async ({
+  page,
+  request,
+}) => {
+  const upcoming = await catalogue<TPage<TMediaItem>>(request, 'movie/upcoming');
+  const movie = upcoming.results.find((item) => item.release_date);
+  expect(movie).toBeDefined();
+  const { id, release_date: date = '' } = movie!;
+
+  await page.clock.setFixedTime(hoursAfter(date, 12, -MINUTE));
+  await page.goto(`/movies/${id}`);
+  await expectSoon(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Share / })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Watch' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download' })).toHaveCount(0);
+
+  await page.clock.setFixedTime(hoursAfter(date, 12, MINUTE));
+  await page.reload();
+  await expectSoon(page.getByRole('button', { name: 'Watch' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+});
+
+test('a movie still to come has the Coming Soon badge', async ({ page, request }) => {
+  const movie = await catalogue<TMovieDetails>(request, `movie/${MOVIE}`);
+  await page.clock.setFixedTime(hoursAfter(movie.release_date, -24));
+  await page.goto(`/movies/${MOVIE}`);
+  await expectSoon(page.getByText('Coming Soon')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Watch' })).toHaveCount(0);
+});
+
+test('Watch searches for sources and, finding none, says so in a toast', async ({ page }) => {
+  await page.goto(`/movies/${MOVIE}`);
+  await expectSoon(page.getByRole('button', { name: 'Watch' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Watch' }).click();
+  await expectSoon(toast(page, NOT_FOUND_TOAST)).toBeVisible();
+});
+
+test('play=true starts the source search by itself, retrying three times 400 ms apart', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(`/movies/${MOVIE}?play=true`);
+  await expectSoon(page.getByRole('status').filter({ hasText: 'Searching' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Watch' })).toBeDisabled();
+  await page.clock.runFor(3 * 400);
+  await expectSoon(toast(page, NOT_FOUND_TOAST)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Watch' })).toBeEnabled();
+});
+
+test('Share copies the link and says so when the Web Share API is missing', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+  });
+  await page.goto(`/movies/${MOVIE}-m`);
+  await expectSoon(page.getByRole('button', { name: /^Share / })).toBeVisible();
+  await page.getByRole('button', { name: /^Share / }).click();
+  await expectSoon(toast(page, 'Link copied to clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/movies\/832-m$/);
+});
+
+test('Share hands the title and link to the Web Share API when there is one', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shared: ShareData[] };
+    w.shared = [];
+    Object.defineProperty(navigator, 'share', {
+      value: (data: ShareData) => {
+        w.shared.push(data);
+        return Promise.resolve();
+      },
+      configurable: true,
+    });
+  });
+  await page.goto(`/movies/${MOVIE}`);
+  await expectSoon(page.getByRole('button', { name: /^Share / })).toBeVisible();
+  await page.getByRole('button', { name: /^Share / }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([{ title: 'M', url: expect.stringMatching(/\/movies\/832$/) as unknown as string }]);
+  await expect(toast(page, 'Link copied to clipboard')).toHaveCount(0);
+});
+
+test('a skeleton shows while the movie loads, and the page then keeps its layout (CLS under 0.05)', async ({
+  page,
+}) => {
+  await recordLayoutShifts(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/tmdb\/3\/movie\/832\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/movies/${MOVIE}`);
+  await expectSoon(page.getByTestId('detail-skeleton')).toBeVisible();
+  release();
+  await expectSoon(page.getByTestId('title-logo')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await layoutShiftOf(page)).toBeLessThan(0.05);
+});
