@@ -110,12 +110,15 @@ function ChosenSeason({ show, summary, season, currentEpisode }: TChosenSeasonPr
           <div className="space-y-2">
             <h3 className="text-lg font-bold">{details.name || summary?.name || `Season ${season}`}</h3>
             <dl className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-zinc-700 dark:text-zinc-300">
-              <Fact label="Air date">{formatDate(details.air_date ?? summary?.air_date) ?? 'N/A'}</Fact>
+              <Fact label="Air date">{formatDate(details.air_date) ?? 'N/A'}</Fact>
               <Fact label="Runtime">{seasonRuntime(details)}</Fact>
               <Fact label="Episodes">{details.episodes.length}</Fact>
             </dl>
-            <p className="max-w-3xl text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">
-              {details.overview?.trim() || summary?.overview?.trim() || 'No overview available.'}
+            <p
+              data-testid="season-overview"
+              className="max-w-3xl text-sm leading-relaxed text-zinc-700 dark:text-zinc-300"
+            >
+              {details.overview?.trim() || 'No overview available.'}
             </p>
           </div>
           {details.episodes.length === 0 ? (
