@@ -3,6 +3,9 @@ import fastifyCompress from '@fastify/compress';
 import { CATALOGUE_PREFIX } from '@marquee/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { accountsPlugin } from './accounts/accounts.plugin.ts';
+import { createAccounts } from './accounts/accounts.ts';
 import type { CatalogueAnswers } from './catalogue/answers/catalogue-answers.ts';
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
 import { cataloguePlugin } from './catalogue/catalogue.plugin.ts';
@@ -15,6 +18,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { syncPlugin } from './sync/sync.plugin.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { clientTimeoutOptions } from './overload/client-timeouts.ts';
@@ -28,6 +32,8 @@ export interface TAppDeps {
   catalogue: CatalogueBackend;
   answers: CatalogueAnswers;
   images: ImageService;
+  /** Shared counters (login attempts) live here when there is a Redis. */
+  redis?: Redis | undefined;
   /** Where the built web app is; tests point it elsewhere. */
   webDist?: string;
   logger?: boolean;
@@ -71,6 +77,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     answers: deps.answers,
   });
   await registerImageRoutes(app, deps.images, { resizesPerMinute: deps.config.imageResizesPerMinute });
+  const accounts = createAccounts(deps.database.db, deps.config, deps.redis);
+  await app.register(accountsPlugin, accounts);
+  await app.register(syncPlugin, accounts);
   deps.extend?.(app);
   await registerWebApp(app, webDist);
   return app;

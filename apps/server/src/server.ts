@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { openCache, type Cache } from './cache/cache.ts';
+import { openCache, type Cache, type RedisCache } from './cache/cache.ts';
 import { openCatalogueAnswers, type CatalogueAnswers } from './catalogue/answers/catalogue-answers.ts';
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
 import { LocalCatalogue } from './catalogue/local/local-catalogue.ts';
@@ -82,6 +82,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     catalogue,
     answers,
     images,
+    redis: cache.kind === 'redis' ? (cache as RedisCache).redis : undefined,
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.extend ? { extend: options.extend } : {}),

@@ -6,3 +6,7 @@ export * from './catalogue/catalogue-fields.ts';
 export * from './catalogue/search-words.ts';
 export * from './images/images.endpoints.ts';
 export * from './images/images.schemas.ts';
+export * from './accounts/accounts.endpoints.ts';
+export * from './accounts/accounts.schemas.ts';
+export * from './sync/sync.endpoints.ts';
+export * from './sync/sync.schemas.ts';

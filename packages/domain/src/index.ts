@@ -25,3 +25,4 @@ export * from './sync/watch-history.ts';
 export * from './sync/legacy-bookmarks.ts';
 export * from './stream-request.ts';
 export * from './page-meta.ts';
+export * from './settings.ts';

@@ -46,7 +46,8 @@ export class MemoryCache implements Cache {
 export class RedisCache implements Cache {
   readonly kind = 'redis';
   constructor(
-    private readonly redis: Redis,
+    /** The connection, for features that keep their own counters in the same Redis. */
+    readonly redis: Redis,
     private readonly prefix = 'marquee:',
   ) {}
 

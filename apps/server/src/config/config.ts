@@ -39,6 +39,9 @@ const ZEnv = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   IMAGE_CACHE_MAX_MB: z.coerce.number().positive().max(1_000_000).default(1024),
   IMAGE_RESIZES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
+  SESSION_LIFETIME_DAYS: z.coerce.number().positive().max(3650).default(90),
+  ALLOWED_ORIGINS: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -69,6 +72,12 @@ export interface TConfig {
   imageCacheMaxBytes: number;
   /** Cache misses of /img allowed per client address and minute. */
   imageResizesPerMinute: number;
+  /** A session unused this long ends (ms). */
+  sessionIdleMs: number;
+  /** A session ends this long after sign-in (ms). */
+  sessionLifetimeMs: number;
+  /** Origins besides the server's own (and PUBLIC_ORIGIN) allowed to make state-changing calls. */
+  allowedOrigins: string[];
   logLevel: string;
 }
 
@@ -97,6 +106,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (badAddon) {
     throw new ConfigError(`Invalid configuration:\n  ADDON_URLS has an invalid URL (got "${badAddon}")`);
   }
+  const allowedOrigins = (e.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((u) => u.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const badOrigin = allowedOrigins.find((u) => !URL.canParse(u) || new URL(u).origin !== u);
+  if (badOrigin) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ALLOWED_ORIGINS has an invalid origin (got "${badOrigin}")`,
+    );
+  }
+  if (e.PUBLIC_ORIGIN) allowedOrigins.push(new URL(e.PUBLIC_ORIGIN).origin);
+  const DAY_MS = 24 * 60 * 60 * 1000;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -118,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     publicOrigin: e.PUBLIC_ORIGIN,
     imageCacheMaxBytes: Math.round(e.IMAGE_CACHE_MAX_MB * 1024 * 1024),
     imageResizesPerMinute: e.IMAGE_RESIZES_PER_MINUTE,
+    sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * DAY_MS),
+    sessionLifetimeMs: Math.round(e.SESSION_LIFETIME_DAYS * DAY_MS),
+    allowedOrigins,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -9,8 +9,10 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  bigint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -183,4 +185,81 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Accounts and sync (apps/server/src/accounts, apps/server/src/sync).
+
+/** People who signed up. Usernames and emails are unique whatever their letter case. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    /** Argon2id, in its PHC string form (algorithm, parameters, salt and hash). */
+    passwordHash: text('password_hash').notNull(),
+    isDonator: boolean('is_donator').notNull().default(false),
+    token4k: text('token_4k'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Signed-in devices. Only a hash of the session token is kept, so a leaked table signs nobody in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** What the account page calls this session by (never the token). */
+    publicId: text('public_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** A user's bookmarks, one row per merge key (title and category), tombstones included. */
+export const userBookmarks = pgTable(
+  'user_bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    entry: jsonb('entry').notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** A user's watch history, one row per title (its episodes inside), tombstones included. */
+export const userHistory = pgTable(
+  'user_history',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaKey: text('media_key').notNull(),
+    entry: jsonb('entry').notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mediaKey] })],
+);
+
+/** A user's settings as the device that last changed them saved them. */
+export const userSettings = pgTable('user_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });

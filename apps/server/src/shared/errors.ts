@@ -26,3 +26,32 @@ export class UpstreamError extends HttpError {
     super(statusCode, message);
   }
 }
+
+/** The caller is not signed in (or its session ended): the web app logs out on this answer. */
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Unauthorized') {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/** Too many attempts; `retryAfterSeconds` goes out as the Retry-After header. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

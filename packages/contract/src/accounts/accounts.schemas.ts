@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from './account-rules.ts';
+
+const noControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+
+const ZUsername = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(USERNAME_PATTERN, 'Username may only hold letters, digits, dots, dashes and underscores');
+
+const ZEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+
+const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(noControlCharacters, 'Password must not contain control characters');
+
+export const ZSignupBody = z
+  .strictObject({
+    username: ZUsername,
+    email: ZEmail,
+    password: ZPassword,
+    passwordConfirm: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((body) => body.password === body.passwordConfirm, {
+    message: 'Passwords do not match',
+    path: ['passwordConfirm'],
+  });
+
+/** Login names the account by email or username (§5); the client sends whichever it has. */
+export const ZLoginBody = z
+  .strictObject({
+    email: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
+    username: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
+    password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((body) => Boolean(body.email || body.username), {
+    message: 'Please enter a valid email or username',
+    path: ['email'],
+  });
+
+/** A state-changing call without fields still sends a JSON object: `{}`. */
+export const ZEmptyBody = z.strictObject({});
+
+export const ZUpdateNameBody = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+    .refine(noControlCharacters, 'Name must not contain control characters'),
+});
+
+export const ZSessionParams = z.strictObject({
+  id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a session id'),
+});

@@ -1,0 +1,65 @@
+/**
+ * The account settings of spec/accounts-and-services.md §3 with their defaults. Stored locally, synced for
+ * account holders (the whole object, newest wins) and obeyed by the theme and the player.
+ */
+export const SETTING_CHOICES = {
+  quality: ['auto', '4K', '1080p', '720p', '480p'],
+  theme: ['light', 'dark', 'system'],
+  subtitleSize: ['small', 'medium', 'large', 'x-large'],
+  subtitleColor: ['white', 'yellow', 'green', 'cyan'],
+  thumbnailSize: ['small', 'medium', 'large'],
+  contentFiltering: ['unrestricted', 'moderate', 'strict'],
+  preferredAudio: ['english', 'spanish', 'french', 'german', 'japanese'],
+  preferredSubtitles: ['none', 'english', 'spanish', 'french', 'german', 'japanese'],
+} as const;
+
+type TChoice<K extends keyof typeof SETTING_CHOICES> = (typeof SETTING_CHOICES)[K][number];
+
+export interface TSettings {
+  autoplay: boolean;
+  autoNext: boolean;
+  preview: boolean;
+  quality: TChoice<'quality'>;
+  theme: TChoice<'theme'>;
+  subtitleSize: TChoice<'subtitleSize'>;
+  subtitleColor: TChoice<'subtitleColor'>;
+  thumbnailSize: TChoice<'thumbnailSize'>;
+  contentFiltering: TChoice<'contentFiltering'>;
+  preferredAudio: TChoice<'preferredAudio'>;
+  preferredSubtitles: TChoice<'preferredSubtitles'>;
+  emailUpdates: boolean;
+  pushNotifications: boolean;
+}
+
+export const DEFAULT_SETTINGS: TSettings = {
+  autoplay: true,
+  autoNext: true,
+  preview: true,
+  quality: 'auto',
+  theme: 'system',
+  subtitleSize: 'medium',
+  subtitleColor: 'white',
+  thumbnailSize: 'medium',
+  contentFiltering: 'unrestricted',
+  preferredAudio: 'english',
+  preferredSubtitles: 'english',
+  emailUpdates: false,
+  pushNotifications: true,
+};
+
+/** Settings as one device last saved them: what it chose (the rest are defaults) and when. */
+export interface TSettingsRecord {
+  settings: Partial<TSettings>;
+  updatedAt: number;
+}
+
+/** Of two saved settings, the newer wins whole (ties to the larger text, so every device agrees). */
+export function newerSettings(a: TSettingsRecord, b: TSettingsRecord): TSettingsRecord {
+  if (a.updatedAt !== b.updatedAt) return a.updatedAt > b.updatedAt ? a : b;
+  return JSON.stringify(a.settings) >= JSON.stringify(b.settings) ? a : b;
+}
+
+/** Every setting, the saved ones over the defaults. */
+export function effectiveSettings(saved: Partial<TSettings> | undefined): TSettings {
+  return { ...DEFAULT_SETTINGS, ...saved };
+}
