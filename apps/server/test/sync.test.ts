@@ -1,0 +1,231 @@
+import type { TBookmark, TWatchHistory } from '@marquee/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
+
+const headers = { 'content-type': 'application/json', origin: 'http://localhost:80' };
+const T0 = Date.UTC(2026, 0, 1);
+let counter = 0;
+
+function bookmark(mediaId: number, category: string, updatedAt: number, deletedAt?: number): TBookmark {
+  return {
+    mediaId,
+    mediaType: 'movie',
+    category,
+    addedAt: updatedAt,
+    updatedAt,
+    ...(deletedAt ? { deletedAt } : {}),
+  };
+}
+
+describe.each(testDatabases())('sync on $name', (database) => {
+  let server: TTestServer;
+  beforeAll(async () => {
+    server = await startTestServer(database, {}, { seed: false });
+  });
+  afterAll(async () => server?.stop());
+
+  const call = (method: 'GET' | 'POST', url: string, token: string | undefined, payload?: unknown) =>
+    server.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+
+  async function newUser(): Promise<string> {
+    counter += 1;
+    const name = `sync_${Date.now().toString(36)}_${counter}`;
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers,
+      remoteAddress: `10.1.${counter}.1`,
+      payload: JSON.stringify({
+        username: name,
+        email: `${name}@example.org`,
+        password: 'a fine passphrase',
+        passwordConfirm: 'a fine passphrase',
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().token as string;
+  }
+
+  it('needs a session for every sync endpoint', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/users/me/bookmarks', undefined],
+      ['POST', '/api/sync/bookmarks', { bookmarks: [] }],
+      ['GET', '/api/users/me/watch-history', undefined],
+      ['POST', '/api/sync/watch-history', { items: {} }],
+      ['POST', '/api/sync/4k_token', { token: '' }],
+      ['GET', '/api/users/me/settings', undefined],
+    ] as const) {
+      const res = await call(method, url, undefined, payload);
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toEqual({ error: 'Unauthorized' });
+    }
+  });
+
+  it('merges bookmarks per title and category, newest wins, and a removal stays removed against a stale copy', async () => {
+    const token = await newUser();
+    const phone = [bookmark(1, 'watchlist', T0), bookmark(2, 'favorites', T0)];
+    const first = await call('POST', '/api/sync/bookmarks', token, { bookmarks: phone, updatedAt: T0 });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().bookmarks).toHaveLength(2);
+    // The laptop removes title 1 later; then the phone syncs its stale copy again.
+    await call('POST', '/api/sync/bookmarks', token, {
+      bookmarks: [bookmark(1, 'watchlist', T0 + 10, T0 + 10)],
+    });
+    const stale = await call('POST', '/api/sync/bookmarks', token, { bookmarks: phone });
+    const merged = stale.json().bookmarks as TBookmark[];
+    expect(merged.find((b) => b.mediaId === 1)?.deletedAt).toBe(T0 + 10);
+    expect(merged.find((b) => b.mediaId === 2)?.deletedAt).toBeUndefined();
+    const read = await call('GET', '/api/users/me/bookmarks', token);
+    expect(read.json().bookmarks).toEqual(merged);
+    // Re-adding later wins over the removal.
+    const readded = await call('POST', '/api/sync/bookmarks', token, {
+      bookmarks: [bookmark(1, 'watchlist', T0 + 20)],
+    });
+    expect((readded.json().bookmarks as TBookmark[]).find((b) => b.mediaId === 1)?.deletedAt).toBeUndefined();
+  });
+
+  it('keeps each user’s data apart', async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    await call('POST', '/api/sync/bookmarks', alice, { bookmarks: [bookmark(7, 'watchlist', T0)] });
+    expect((await call('GET', '/api/users/me/bookmarks', bob)).json().bookmarks).toEqual([]);
+  });
+
+  it('merges watch history per title and episode and never resurrects a removed title', async () => {
+    const token = await newUser();
+    const history: TWatchHistory = {
+      '10': {
+        id: 10,
+        type: 'movie',
+        title: 'A Film',
+        progress: { watched: 30, duration: 100 },
+        updatedAt: T0,
+      },
+      '20': {
+        id: 20,
+        type: 'show',
+        title: 'A Show',
+        updatedAt: T0,
+        episodes: {
+          s1e1: {
+            id: 's1e1',
+            number: 1,
+            seasonNumber: 1,
+            progress: { watched: 5, duration: 50 },
+            updatedAt: T0,
+          },
+        },
+      },
+    };
+    expect(
+      (await call('POST', '/api/sync/watch-history', token, { items: history, updatedAt: T0 })).statusCode,
+    ).toBe(200);
+    const laptop: TWatchHistory = {
+      '20': {
+        id: 20,
+        type: 'show',
+        title: 'A Show',
+        updatedAt: T0 + 5,
+        episodes: {
+          s1e2: {
+            id: 's1e2',
+            number: 2,
+            seasonNumber: 1,
+            progress: { watched: 40, duration: 50 },
+            updatedAt: T0 + 5,
+          },
+        },
+      },
+      '10': { id: 10, type: 'movie', title: 'A Film', updatedAt: T0 + 5, deletedAt: T0 + 5 },
+    };
+    const merged = (await call('POST', '/api/sync/watch-history', token, { items: laptop })).json()
+      .items as TWatchHistory;
+    expect(Object.keys(merged['20']?.episodes ?? {})).toEqual(['s1e1', 's1e2']);
+    expect(merged['10']?.deletedAt).toBe(T0 + 5);
+    const stale = (await call('POST', '/api/sync/watch-history', token, { items: history })).json()
+      .items as TWatchHistory;
+    expect(stale['10']?.deletedAt).toBe(T0 + 5);
+    expect((await call('GET', '/api/users/me/watch-history', token)).json().items).toEqual(stale);
+  });
+
+  it('stores the 4K token only when it looks like one, and shows it in /users/me', async () => {
+    const token = await newUser();
+    const bad = await call('POST', '/api/sync/4k_token', token, { token: 'ey-too-short' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('Invalid token, please check and try again.');
+    const good = `ey${'a'.repeat(60)}`;
+    expect((await call('POST', '/api/sync/4k_token', token, { token: good })).json()).toEqual({ ok: true });
+    expect((await call('GET', '/api/users/me', token)).json()['4k_token']).toBe(good);
+  });
+
+  it('keeps the newest settings whole', async () => {
+    const token = await newUser();
+    expect((await call('GET', '/api/users/me/settings', token)).json()).toMatchObject({
+      updatedAt: 0,
+      settings: { theme: 'system' },
+    });
+    await call('POST', '/api/sync/settings', token, {
+      settings: { theme: 'dark', autoplay: false },
+      updatedAt: T0 + 2,
+    });
+    const older = await call('POST', '/api/sync/settings', token, {
+      settings: { theme: 'light' },
+      updatedAt: T0 + 1,
+    });
+    expect(older.json()).toEqual({ settings: { theme: 'dark', autoplay: false }, updatedAt: T0 + 2 });
+    const bad = await call('POST', '/api/sync/settings', token, {
+      settings: { theme: 'purple' },
+      updatedAt: T0,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses malformed syncs with a 4xx and writes nothing of them', async () => {
+    const token = await newUser();
+    const many = Array.from({ length: 10_001 }, (_, i) => ({
+      mediaId: i + 1,
+      category: 'w',
+      addedAt: T0,
+      updatedAt: T0,
+    }));
+    const cases: unknown[] = [
+      { bookmarks: 'nope' },
+      { bookmarks: [{ ...bookmark(1, 'watchlist', T0), extra: 1 }] },
+      { bookmarks: [bookmark(1, 'watchlist', 5)] },
+      { bookmarks: [bookmark(1, 'watchlist', Date.now() + 1000 * 60 * 60 * 24 * 365)] },
+      { bookmarks: [bookmark(-1, 'watchlist', T0)] },
+      { bookmarks: [bookmark(1, '   ', T0)] },
+      { bookmarks: [bookmark(2, 'ok', T0), bookmark(3, 'x\u0000', T0)] },
+      { bookmarks: many },
+      { bookmarks: [], unknown: true },
+    ];
+    for (const payload of cases) {
+      const res = await call('POST', '/api/sync/bookmarks', token, payload);
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 100)).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json().error).toBeTypeOf('string');
+    }
+    expect((await call('GET', '/api/users/me/bookmarks', token)).json().bookmarks).toEqual([]);
+    const badHistory = await call('POST', '/api/sync/watch-history', token, {
+      items: { '5': { id: 6, type: 'movie', title: 'Key mismatch', updatedAt: T0 } },
+    });
+    expect(badHistory.statusCode).toBe(400);
+    expect((await call('GET', '/api/users/me/watch-history', token)).json().items).toEqual({});
+  });
+
+  it('merges two devices syncing at the same moment without losing either', async () => {
+    const token = await newUser();
+    const a = Array.from({ length: 50 }, (_, i) => bookmark(1000 + i, 'watchlist', T0 + i));
+    const b = Array.from({ length: 50 }, (_, i) => bookmark(2000 + i, 'favorites', T0 + i));
+    await Promise.all([
+      call('POST', '/api/sync/bookmarks', token, { bookmarks: a }),
+      call('POST', '/api/sync/bookmarks', token, { bookmarks: b }),
+    ]);
+    expect((await call('GET', '/api/users/me/bookmarks', token)).json().bookmarks).toHaveLength(100);
+  });
+});
