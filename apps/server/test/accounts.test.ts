@@ -183,7 +183,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       {},
       { authorization: 'Bearer nonsense' },
       { cookie: 'marquee_session=' + 'a'.repeat(43) },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await get('/api/users/me', headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Unauthorized' });

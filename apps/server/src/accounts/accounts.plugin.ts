@@ -8,7 +8,8 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
 } from '../shared/errors.ts';
-import { AttemptLimits, LOCKED_MESSAGE, SIGNUP_LIMIT_MESSAGE } from './attempt-limits.ts';
+import type { AttemptLimits } from './attempt-limits.ts';
+import { LOCKED_MESSAGE, SIGNUP_LIMIT_MESSAGE } from './attempt-limits.ts';
 import type { Authenticator } from './authenticate.ts';
 import {
   COMMON_PASSWORD_MESSAGE,

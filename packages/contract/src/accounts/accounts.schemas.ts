@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSAFE_CHARACTER } from '../catalogue/catalogue-fields.ts';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -10,7 +11,7 @@ import {
   USERNAME_PATTERN,
 } from './account-rules.ts';
 
-const noControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+const noControlCharacters = (value: string) => !UNSAFE_CHARACTER.test(value);
 
 const ZUsername = z
   .string()

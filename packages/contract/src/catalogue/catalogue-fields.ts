@@ -9,7 +9,7 @@ export const DATE_MIN_YEAR = 1800;
 export const DATE_MAX_YEAR = 9999;
 
 /** Control characters (C0 with NUL, DEL, C1) and lone surrogates: never part of a real parameter. */
-const UNSAFE_CHARACTER = /\p{Cc}|\p{Cs}/u;
+export const UNSAFE_CHARACTER = /\p{Cc}|\p{Cs}/u;
 /** Plain decimal: no sign, no leading zero, no exponent, no fraction, at most ten digits. */
 const DECIMAL = /^(0|[1-9][0-9]{0,9})$/;
 

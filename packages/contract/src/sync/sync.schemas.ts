@@ -1,5 +1,6 @@
 import { SETTING_CHOICES } from '@marquee/domain';
 import { z } from 'zod';
+import { UNSAFE_CHARACTER } from '../catalogue/catalogue-fields.ts';
 
 /** At most this many bookmarks or history titles in one sync (tombstones included). */
 export const SYNC_MAX_ITEMS = 10_000;
@@ -9,7 +10,7 @@ export const SYNC_MAX_EPISODES = 2_000;
 export const SYNC_EARLIEST_TIME = Date.UTC(2000, 0, 1);
 export const SYNC_CLOCK_SKEW_MS = 24 * 60 * 60 * 1000;
 
-const noControlCharacters = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+const noControlCharacters = (value: string) => !UNSAFE_CHARACTER.test(value);
 const text = (max: number) =>
   z.string().max(max).refine(noControlCharacters, 'must not contain control characters');
 
