@@ -18,3 +18,23 @@ describe('release gating', () => {
     expect(isComingSoon('2026-06-01', now)).toBe(false);
   });
 });
+
+describe('release gating at its boundaries', () => {
+  const midnight = Date.parse('2026-06-15T00:00:00Z');
+  const hour = 60 * 60 * 1000;
+  it('a movie dated today is released 12 hours and 1 ms after midnight UTC, not at 12 hours', () => {
+    expect(isMovieReleased('2026-06-15', midnight + 12 * hour)).toBe(false);
+    expect(isMovieReleased('2026-06-15', midnight + 12 * hour + 1)).toBe(true);
+  });
+  it('a season is released a day and 1 ms after its air date, not at one day', () => {
+    expect(isSeasonReleased('2026-06-15', midnight + 24 * hour)).toBe(false);
+    expect(isSeasonReleased('2026-06-15', midnight + 24 * hour + 1)).toBe(true);
+  });
+  it('missing or unreadable dates are never released and never coming soon', () => {
+    for (const date of [null, undefined, '', 'soon']) {
+      expect(isMovieReleased(date, midnight)).toBe(false);
+      expect(isSeasonReleased(date, midnight)).toBe(false);
+      expect(isComingSoon(date, midnight)).toBe(false);
+    }
+  });
+});

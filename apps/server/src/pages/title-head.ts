@@ -1,0 +1,174 @@
+import { imagePaths } from '@marquee/contract';
+import {
+  episodeMeta,
+  META_IMAGE_BOX,
+  movieMeta,
+  parseIdSegment,
+  serializeJsonLd,
+  seriesMeta,
+  titleSlug,
+  type TMetaImageKind,
+  type TPageMeta,
+  type TPageMetaContext,
+} from '@marquee/domain';
+import { LruMap } from '../cache/lru-map.ts';
+import type { CatalogueBackend } from '../catalogue/catalogue.backend.ts';
+import { NotFoundError } from '../shared/errors.ts';
+
+// Link previews without scripts (issue #8 point 11): the HTML of a movie, series or episode page carries that
+// title's <title>, description, Open Graph and Twitter card tags and its JSON-LD, built by the same domain
+// functions the web app renders them with. Unknown titles keep the site's own tags.
+
+/** Marks the tags added here, so the web app can take them out once it renders its own head. */
+export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
+
+const MAX_INT4 = 2_147_483_647;
+const CACHE_ENTRIES = 1000;
+const CACHE_TTL_MS = 5 * 60 * 1000;
+/** A page never waits longer than this for its title's details; it is then sent with the site's tags. */
+const LOOKUP_TIMEOUT_MS = 1500;
+
+export type TTitlePage =
+  | { kind: 'movie'; id: number }
+  | { kind: 'tv'; id: number }
+  | { kind: 'episode'; id: number; season: number; episode: number };
+
+function wholeNumber(segment: string | undefined, min: number): number | undefined {
+  if (!segment || !/^\d+$/.test(segment)) return undefined;
+  const value = Number(segment);
+  return value >= min && value <= MAX_INT4 ? value : undefined;
+}
+
+function titleId(segment: string | undefined): number | undefined {
+  const id = parseIdSegment(segment);
+  return id !== undefined && id <= MAX_INT4 ? id : undefined;
+}
+
+/** The title a page path names (the web app's routes of spec §2), if it names one. */
+export function titlePageOf(pathname: string): TTitlePage | undefined {
+  const segments = pathname.split('/').slice(1);
+  if (segments.length === 2 && segments[0] === 'movies') {
+    const id = titleId(segments[1]);
+    return id === undefined ? undefined : { kind: 'movie', id };
+  }
+  if (segments[0] !== 'series') return undefined;
+  const id = titleId(segments[1]);
+  if (id === undefined) return undefined;
+  if (segments.length === 2) return { kind: 'tv', id };
+  if (segments.length !== 4) return undefined;
+  const season = wholeNumber(segments[2], 0);
+  const episode = wholeNumber(segments[3], 1);
+  return season === undefined || episode === undefined ? undefined : { kind: 'episode', id, season, episode };
+}
+
+function metaContext(origin: string, pathname: string): TPageMetaContext {
+  return {
+    url: origin + pathname,
+    imageUrl: (path: string, kind: TMetaImageKind) => {
+      const box = META_IMAGE_BOX[kind];
+      return (
+        origin + imagePaths.resize(imagePaths.artwork(box.size, path), { w: box.w, h: box.h, output: 'jpg' })
+      );
+    },
+  };
+}
+
+/** The meta of a title page, asked of the catalogue; undefined when the title does not exist. */
+export async function titlePageMeta(
+  catalogue: CatalogueBackend,
+  pathname: string,
+  origin: string,
+): Promise<TPageMeta | undefined> {
+  const page = titlePageOf(pathname);
+  if (!page) return undefined;
+  const context = metaContext(origin, pathname);
+  try {
+    switch (page.kind) {
+      case 'movie':
+        return movieMeta(await catalogue.movieDetails(page.id, ['credits']), context);
+      case 'tv':
+        return seriesMeta(await catalogue.tvDetails(page.id, ['credits', 'external_ids']), context);
+      case 'episode': {
+        const [episode, show] = await Promise.all([
+          catalogue.episodeDetails(page.id, page.season, page.episode, ['credits']),
+          catalogue.tvDetails(page.id, []),
+        ]);
+        const series = {
+          name: show.name,
+          url: `${origin}/series/${show.id}-${titleSlug(show.name)}`,
+          backdropPath: show.backdrop_path,
+        };
+        return episodeMeta(episode, series, context);
+      }
+    }
+  } catch (error) {
+    if (error instanceof NotFoundError) return undefined;
+    throw error;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The head tags of a page's meta, every value escaped; the JSON-LD as data (never run, so CSP allows it). */
+export function metaTags(meta: TPageMeta): string[] {
+  const mark = PAGE_HEAD_ATTRIBUTE;
+  const tag = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value === undefined ? [] : [`<meta ${mark} ${attribute}="${key}" content="${escapeHtml(value)}">`];
+  return [
+    `<title ${mark}>${escapeHtml(meta.title)}</title>`,
+    ...tag('name', 'description', meta.description),
+    ...tag('property', 'og:site_name', 'Marquee'),
+    ...tag('property', 'og:type', meta.type),
+    ...tag('property', 'og:title', meta.title),
+    ...tag('property', 'og:description', meta.description),
+    ...tag('property', 'og:url', meta.url),
+    ...tag('property', 'og:image', meta.image),
+    ...tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    ...tag('name', 'twitter:title', meta.title),
+    ...tag('name', 'twitter:description', meta.description),
+    ...tag('name', 'twitter:image', meta.image),
+    ...(meta.jsonLd
+      ? [`<script ${mark} type="application/ld+json">${serializeJsonLd(meta.jsonLd)}</script>`]
+      : []),
+  ];
+}
+
+export interface TTitleHeadPage {
+  pathname: string;
+  /** The site's public origin, for the absolute URLs previews need. */
+  origin: string;
+}
+
+/**
+ * The head tags of title pages, looked up through the catalogue backend (local or TMDB) and kept a few minutes
+ * per page. Other pages, unknown titles and a catalogue that fails or is slow get none: the site's own stay.
+ */
+export function titleHead(catalogue: CatalogueBackend) {
+  const cache = new LruMap<{ tags: string[]; expires: number }>(CACHE_ENTRIES);
+  return async ({ pathname, origin }: TTitleHeadPage): Promise<string[]> => {
+    if (!titlePageOf(pathname)) return [];
+    const key = origin + pathname;
+    const cached = cache.get(key);
+    if (cached && cached.expires > Date.now()) return cached.tags;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), LOOKUP_TIMEOUT_MS);
+    });
+    try {
+      const meta = await Promise.race([titlePageMeta(catalogue, pathname, origin), timeout]);
+      if (meta === 'timeout') return [];
+      const tags = meta ? metaTags(meta) : [];
+      cache.set(key, { tags, expires: Date.now() + CACHE_TTL_MS });
+      return tags;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
