@@ -35,7 +35,6 @@ export function EpisodeCard({ show, episode, isCurrent = false }: TEpisodeCardPr
         season: episode.season_number,
         episode: episode.episode_number,
       })}
-      aria-labelledby={`${id}-name`}
       aria-describedby={`${id}-more`}
       aria-current={isCurrent ? 'page' : undefined}
       data-testid="episode-card"
@@ -66,7 +65,7 @@ export function EpisodeCard({ show, episode, isCurrent = false }: TEpisodeCardPr
         </div>
       </div>
       <div className="space-y-1 p-3">
-        <p id={`${id}-name`} className="line-clamp-2 text-sm font-semibold group-hover:text-brand-500">
+        <p className="line-clamp-2 text-sm font-semibold group-hover:text-brand-500">
           <span className="text-zinc-500 dark:text-zinc-400">{episode.episode_number}. </span>
           {episode.name}
         </p>
