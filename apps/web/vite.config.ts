@@ -10,7 +10,8 @@ export default defineConfig({
   root: import.meta.dirname,
   // Brotli (best) and gzip copies beside each text asset, served as they are by the server: no work per request.
   plugins: [react(), tailwindcss(), compression({ threshold: 1024 })],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // The manifest tells the server which files each page needs, for the hints it adds to the page (page-head.ts).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     proxy: { '/api': server, '/img': server, '/modalData.json': server, '/ads.json': server },
   },

@@ -61,3 +61,24 @@ test("hovering a title's link fetches its data before any click", async ({ page 
   await expectSoon(page.getByTestId('movie-page')).toBeVisible();
   expect(again).toBe(0);
 });
+
+test('a page opened directly has its data asked for by the HTML, and the app uses that one answer', async ({
+  page,
+}) => {
+  const details = /\/api\/tmdb\/3\/movie\/832\?append_to_response=/;
+  let dataRequests = 0;
+  page.on('request', (request) => {
+    if (details.test(request.url())) dataRequests += 1;
+  });
+  // Hold the app's first script until the data request has been seen: only the server's hint can send it.
+  const dataRequest = page.waitForRequest(details);
+  await page.route('**/assets/index-*.js', async (route) => {
+    await dataRequest;
+    await route.continue();
+  });
+  await page.goto('/movies/832-m');
+  await expectSoon(page.getByTestId('movie-page')).toBeVisible();
+  await expectSoon(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The app's query took the preloaded answer instead of asking again.
+  expect(dataRequests).toBe(1);
+});

@@ -67,3 +67,27 @@ export function buildPath(path: string, params: Record<string, string | number> 
     return encodeURIComponent(String(value));
   });
 }
+
+/** A query string (`?a=1&b=2`, or '') of the fields that have a value, in the order given. */
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The URL of a route with its params and query filled in: the one way to write it, so that the web app's
+ * calls and the server's hints for them (`pages.ts`) are the very same URLs.
+ */
+export function endpointUrl<E extends TRoute>(
+  endpoint: E,
+  input: { params?: TParamsOf<E>; query?: TQueryOf<E> } = {},
+): string {
+  const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
+  return path + queryString(input.query as Record<string, unknown> | undefined);
+}

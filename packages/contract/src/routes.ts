@@ -7,3 +7,4 @@ export { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './catalogue/sea
 export * from './accounts/accounts.routes.ts';
 export * from './accounts/account-rules.ts';
 export * from './sync/sync.routes.ts';
+export * from './pages/pages.ts';

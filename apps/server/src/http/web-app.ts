@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { apiErrorShape, noSuchEndpoint, sendError } from './error-handler.ts';
+import { headTags, pageHints, readBuildManifest, withHeadTags, type THeadPart } from './page-head.ts';
 import { printablePath } from './safe-text.ts';
 
 /** Paths that belong to the server; anything else unknown is a page of the web app. */
@@ -11,13 +12,30 @@ const SERVER_PREFIXES = ['/api/', '/api', '/img'];
 const FILE_PATH = /^\/assets\/|\.[A-Za-z0-9]{1,10}$/;
 const noSuchFile = (pathname: string) => `No such file: ${printablePath(pathname)}`;
 
+export interface TWebAppOptions {
+  /**
+   * What each page's `<head>` gets besides the built index.html's own tags, in order. By default the hints
+   * that start the page's code and data at once (`pageHints`); a feature adds its own part after those.
+   */
+  head?: (defaults: THeadPart[]) => THeadPart[];
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other GET so the
- * app's router can answer (history-API fallback). Unknown server paths and missing files get a JSON 404.
+ * app's router can answer (history-API fallback), with each page's own head tags added (`page-head.ts`).
+ * Unknown server paths and missing files get a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  options: TWebAppOptions = {},
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  // Read once: the build does not change under a running server (the CSP's script hashes are taken alike).
+  const indexHtml = hasBuild ? fs.readFileSync(indexFile, 'utf8') : '';
+  const defaults = [pageHints(hasBuild ? readBuildManifest(webDist) : undefined)];
+  const headParts = options.head ? options.head(defaults) : defaults;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -36,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const isServerPath = SERVER_PREFIXES.some(
       (p) => pathname === p || pathname.startsWith(p.endsWith('/') ? p : `${p}/`),
@@ -52,6 +70,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+    const url = new URL(request.url, 'http://page.invalid');
+    const tags = await headTags(headParts, { pathname, search: url.searchParams }, (error) =>
+      request.log.error({ err: error }, 'A page head part failed; the page is served without its tags'),
+    );
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withHeadTags(indexHtml, tags));
   });
 }

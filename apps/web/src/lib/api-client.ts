@@ -1,5 +1,5 @@
 import {
-  buildPath,
+  endpointUrl,
   type TRoute,
   type TParamsOf,
   type TQueryOf,
@@ -28,23 +28,6 @@ export interface TCallInput<E> {
   params?: TParamsOf<E>;
   query?: TQueryOf<E>;
   signal?: AbortSignal;
-}
-
-function queryString(query: Record<string, unknown> | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-/** The URL of a contract endpoint with its params and query filled in. */
-export function endpointUrl<E extends TRoute>(endpoint: E, input: TCallInput<E> = {}): string {
-  const path = buildPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
-  return path + queryString(input.query as Record<string, unknown> | undefined);
 }
 
 /** Calls a GET endpoint of our API, typed by the contract. A non-OK answer throws ApiError and is logged. */

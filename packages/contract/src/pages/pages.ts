@@ -1,0 +1,142 @@
+import { parseIdSegment, parseSearchState, searchTerm } from '@marquee/domain';
+import { catalogueRoutes as api } from '../catalogue/catalogue.routes.ts';
+import { endpointUrl } from '../endpoint.ts';
+
+/** Where a page was asked for: its path's named segments (decoded) and its query. */
+export interface TPageTarget {
+  params: Readonly<Record<string, string>>;
+  search: URLSearchParams;
+}
+
+/**
+ * A page of the web app as the server sees it, so that it can start the page's code and data with the HTML
+ * (the web app's router still decides what shows; this only says what to fetch early).
+ */
+export interface TPage {
+  /** The path, as the web app's router writes it: `:name` segments, no trailing slash. */
+  pattern: string;
+  /** The page's code-split module, as the web build's manifest names it (relative to the web app's root). */
+  module: string;
+  /**
+   * The catalogue calls the page makes as soon as it is navigated to, written exactly as the web app writes
+   * them (`endpointUrl`), first needed first. Only those the path alone decides: none that need the browser
+   * (its date, its storage).
+   */
+  data?: (target: TPageTarget) => string[];
+}
+
+const list = (route: (typeof api)['moviePopular'], page = 1) => endpointUrl(route, { query: { page } });
+const trending = (mediaType: 'movie' | 'tv' | 'all', window: 'day' | 'week' = 'day') =>
+  endpointUrl(api.trending, { params: { media_type: mediaType, time_window: window }, query: { page: 1 } });
+
+/** The pages whose first screen needs catalogue data or its own code; other paths get no hints. */
+export const PAGES: readonly TPage[] = [
+  {
+    pattern: '/',
+    module: 'src/features/home/routes/home-page.tsx',
+    data: () => [
+      trending('movie'),
+      trending('tv'),
+      list(api.moviePopular),
+      list(api.tvPopular),
+      trending('all'),
+      list(api.movieUpcoming),
+    ],
+  },
+  {
+    pattern: '/movies',
+    module: 'src/features/movies/routes/movies-page.tsx',
+    data: () => [
+      trending('movie'),
+      list(api.moviePopular),
+      list(api.movieTopRated),
+      list(api.movieUpcoming),
+      list(api.moviePopular, 2),
+    ],
+  },
+  {
+    pattern: '/series',
+    module: 'src/features/series/routes/series-page.tsx',
+    data: () => [
+      trending('tv', 'week'),
+      list(api.tvPopular),
+      list(api.tvTopRated),
+      trending('tv'),
+      list(api.tvOnTheAir),
+      list(api.tvPopular, 2),
+    ],
+  },
+  {
+    pattern: '/movies/:movieId',
+    module: 'src/features/title/routes/movie-page.tsx',
+    data: ({ params }) => {
+      const id = parseIdSegment(params.movieId);
+      if (id === undefined) return [];
+      return [
+        endpointUrl(api.movieDetails, {
+          params: { id },
+          query: { append_to_response: 'credits,similar,external_ids' },
+        }),
+      ];
+    },
+  },
+  {
+    pattern: '/series/:seriesId',
+    module: 'src/features/title/routes/show-page.tsx',
+    data: ({ params }) => {
+      const id = parseIdSegment(params.seriesId);
+      if (id === undefined) return [];
+      return [
+        endpointUrl(api.tvDetails, {
+          params: { id },
+          query: { append_to_response: 'external_ids,credits,similar' },
+        }),
+      ];
+    },
+  },
+  {
+    pattern: '/search',
+    module: 'src/features/search/routes/search-page.tsx',
+    data: ({ search }) => {
+      const state = parseSearchState(search);
+      const query = searchTerm(state.query);
+      if (query === '') return [];
+      return [endpointUrl(api.searchMulti, { query: { query, page: state.page } })];
+    },
+  },
+];
+
+/** The page a path shows, with its named segments; undefined when no page of `PAGES` matches. */
+export function matchPage(
+  pathname: string,
+  pages: readonly TPage[] = PAGES,
+): { page: TPage; params: Record<string, string> } | undefined {
+  const segments = splitPath(pathname);
+  if (!segments) return undefined;
+  for (const page of pages) {
+    const parts = splitPath(page.pattern) ?? [];
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = segment;
+        return segment !== '';
+      }
+      return part === segment;
+    });
+    if (matches) return { page, params };
+  }
+  return undefined;
+}
+
+/** A path's decoded segments (a trailing slash ignored, as the router does); undefined if it can't be decoded. */
+function splitPath(pathname: string): string[] | undefined {
+  const trimmed = pathname.replace(/\/+$/, '');
+  if (trimmed === '') return [];
+  try {
+    return trimmed.slice(1).split('/').map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+}
