@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import { CATALOGUE_PREFIX } from '@marquee/contract';
+import { CATALOGUE_PREFIX, SOURCES_PREFIX } from '@marquee/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -22,6 +22,8 @@ import { syncPlugin } from './sync/sync.plugin.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { clientTimeoutOptions } from './overload/client-timeouts.ts';
+import { createSourceProviders } from './sources/source-providers.ts';
+import { sourcesPlugin } from './sources/sources.plugin.ts';
 import { registerLoadShedding } from './overload/shed-load.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -37,6 +39,8 @@ export interface TAppDeps {
   /** Where the built web app is; tests point it elsewhere. */
   webDist?: string;
   logger?: boolean;
+  /** Used by the add-on provider (tests hand in their own). */
+  fetch?: typeof fetch;
   /** For tests: adds routes before the app starts. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -75,6 +79,16 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     prefix: CATALOGUE_PREFIX,
     catalogue: deps.catalogue,
     answers: deps.answers,
+  });
+  await app.register(sourcesPlugin, {
+    prefix: SOURCES_PREFIX,
+    providers: createSourceProviders({
+      config: deps.config,
+      catalogue: deps.catalogue,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
+    providerTimeoutMs: deps.config.providerTimeoutMs,
+    libraryDir: deps.config.libraryDir,
   });
   await registerImageRoutes(app, deps.images, { resizesPerMinute: deps.config.imageResizesPerMinute });
   const accounts = createAccounts(deps.database.db, deps.config, deps.redis);

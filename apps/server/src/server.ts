@@ -86,6 +86,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.extend ? { extend: options.extend } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return {
     app,

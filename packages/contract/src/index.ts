@@ -10,3 +10,5 @@ export * from './accounts/accounts.endpoints.ts';
 export * from './accounts/accounts.schemas.ts';
 export * from './sync/sync.endpoints.ts';
 export * from './sync/sync.schemas.ts';
+export * from './sources/sources.endpoints.ts';
+export * from './sources/sources.schemas.ts';

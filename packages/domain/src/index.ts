@@ -26,3 +26,4 @@ export * from './sync/legacy-bookmarks.ts';
 export * from './stream-request.ts';
 export * from './page-meta.ts';
 export * from './settings.ts';
+export * from './sources.ts';

@@ -43,6 +43,10 @@ describe('configuration', () => {
     ['IMAGE_RESIZES_PER_MINUTE', '1.5'],
     ['IMAGE_RESIZES_PER_MINUTE', '0'],
     ['ADDON_URLS', 'https://ok.example.org,notaurl'],
+    ['PROVIDERS', 'library,scraper'],
+    ['PROVIDERS', 'demo,demo'],
+    ['PROVIDERS', ','],
+    ['PROVIDER_TIMEOUT_MS', '10'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -66,5 +70,13 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.redisUrl).toBeUndefined();
     expect(config.addonUrls).toEqual(['https://a.example.org/', 'https://b.example.org']);
+  });
+
+  it('asks the library, then add-ons, then the demo streams, 8 s each, unless PROVIDERS says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      providers: ['library', 'addon', 'demo'],
+      providerTimeoutMs: 8000,
+    });
+    expect(loadConfig({ PROVIDERS: ' demo , library' }).providers).toEqual(['demo', 'library']);
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SOURCE_PROVIDERS, type TSourceProvider } from '@marquee/domain';
 import { z } from 'zod';
 
 const optionalUrl = (protocols: string[]) =>
@@ -32,6 +33,8 @@ const ZEnv = z.object({
   REPORT_WEBHOOK_URL: optionalUrl(['http://', 'https://']),
   LIBRARY_DIR: optionalText,
   ADDON_URLS: optionalText,
+  PROVIDERS: optionalText,
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
@@ -67,6 +70,10 @@ export interface TConfig {
   reportWebhookUrl: string | undefined;
   libraryDir: string | undefined;
   addonUrls: string[];
+  /** The source providers asked, in order (PROVIDERS; default library, addon, demo). */
+  providers: TSourceProvider[];
+  /** How long one provider may take to answer a source search before the next is asked. */
+  providerTimeoutMs: number;
   publicOrigin: string | undefined;
   /** IMAGE_CACHE_MAX_MB in bytes: the image caches under DATA_DIR are pruned to stay below it. */
   imageCacheMaxBytes: number;
@@ -118,6 +125,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   if (e.PUBLIC_ORIGIN) allowedOrigins.push(new URL(e.PUBLIC_ORIGIN).origin);
   const DAY_MS = 24 * 60 * 60 * 1000;
+  const providers = (e.PROVIDERS ?? SOURCE_PROVIDERS.join(','))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const badProvider = providers.find((p) => !(SOURCE_PROVIDERS as readonly string[]).includes(p));
+  if (badProvider !== undefined || providers.length === 0 || new Set(providers).size !== providers.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PROVIDERS must list some of ${SOURCE_PROVIDERS.join(', ')}, each once, comma separated (got "${e.PROVIDERS ?? ''}")`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -136,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     reportWebhookUrl: e.REPORT_WEBHOOK_URL,
     libraryDir: e.LIBRARY_DIR ? path.resolve(e.LIBRARY_DIR) : undefined,
     addonUrls,
+    providers: providers as TSourceProvider[],
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     publicOrigin: e.PUBLIC_ORIGIN,
     imageCacheMaxBytes: Math.round(e.IMAGE_CACHE_MAX_MB * 1024 * 1024),
     imageResizesPerMinute: e.IMAGE_RESIZES_PER_MINUTE,

@@ -1,0 +1,124 @@
+import type { TSourceSearchBody } from '@marquee/contract';
+import { qualityKeyOf, type TStream, type TStreamCaption } from '@marquee/domain';
+import type { CatalogueBackend } from '../../catalogue/catalogue.backend.ts';
+import {
+  AddonClient,
+  offers,
+  type TAddonManifest,
+  type TAddonStream,
+  type TAddonSubtitle,
+  type TAddonType,
+} from '../addon/addon-client.ts';
+import { languageLabel } from '../library/caption-files.ts';
+import type { SourceProvider } from './provider.ts';
+
+/** How long an add-on's manifest is trusted before it is read again. */
+export const ADDON_MANIFEST_TTL_MS = 10 * 60_000;
+
+/** The IMDb id add-ons are asked by: the request's, else the catalogue's external ids for the title. */
+export async function imdbIdOf(
+  request: TSourceSearchBody,
+  catalogue: CatalogueBackend,
+): Promise<string | undefined> {
+  if (request.imdbId) return request.imdbId;
+  const id = Number(request.tmdbId);
+  const details =
+    request.type === 'movie'
+      ? await catalogue.movieDetails(id, ['external_ids'])
+      : await catalogue.tvDetails(id, ['external_ids']);
+  const imdb = ('imdb_id' in details ? details.imdb_id : undefined) ?? details.external_ids?.imdb_id;
+  return imdb && /^tt\d+$/.test(imdb) ? imdb : undefined;
+}
+
+/** Stremio's id of a title: the IMDb id, with ':season:episode' for an episode. */
+export function stremioId(request: TSourceSearchBody, imdbId: string): { type: TAddonType; id: string } {
+  return request.type === 'movie'
+    ? { type: 'movie', id: imdbId }
+    : { type: 'series', id: `${imdbId}:${request.season.number}:${request.episode.number}` };
+}
+
+/** A URL the browser can fetch by itself: http or https, with no headers the add-on says it needs. */
+function isPlayable(stream: TAddonStream): stream is TAddonStream & { url: string } {
+  if (!stream.url || !/^https?:\/\//i.test(stream.url) || !URL.canParse(stream.url)) return false;
+  const hints = stream.behaviorHints;
+  return !hints?.notWebReady && hints?.proxyHeaders === undefined;
+}
+
+function captionOf(subtitle: TAddonSubtitle, index: number): TStreamCaption | undefined {
+  if (!/^https?:\/\//i.test(subtitle.url)) return undefined;
+  const language = subtitle.lang ?? 'und';
+  const isVtt = /\.vtt($|\?)/i.test(subtitle.url);
+  return {
+    id: subtitle.id ?? `subtitle-${index + 1}`,
+    language,
+    label: languageLabel(language),
+    url: subtitle.url,
+    type: isVtt ? 'vtt' : 'srt',
+  };
+}
+
+/** One add-on stream as ours: a playlist URL is HLS, anything else a file of the quality its name says. */
+export function streamOf(
+  stream: TAddonStream & { url: string },
+  index: number,
+  addonName: string,
+  subtitles: TAddonSubtitle[],
+): TStream {
+  const label = [stream.name, stream.title ?? stream.description].filter(Boolean).join(' ').trim();
+  const name = label ? `${addonName}: ${label.split('\n')[0]}` : addonName;
+  const captions = [...(stream.subtitles ?? []), ...subtitles]
+    .map(captionOf)
+    .filter((caption): caption is TStreamCaption => caption !== undefined);
+  const common = { id: `addon-${index + 1}`, name, provider: 'addon' as const, captions };
+  const path = new URL(stream.url).pathname.toLowerCase();
+  if (path.endsWith('.m3u8')) return { ...common, type: 'hls', playlist: stream.url };
+  const extension = /\.([a-z0-9]{2,4})$/.exec(path)?.[1] ?? 'mp4';
+  const quality = qualityKeyOf(`${label} ${stream.behaviorHints?.filename ?? ''}`);
+  return { ...common, type: 'file', qualities: { [quality]: { url: stream.url, type: extension } } };
+}
+
+export interface TAddonProviderOptions {
+  url: string;
+  catalogue: CatalogueBackend;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The `addon` provider for one add-on of ADDON_URLS: asks its `stream` resource (and `subtitles`, when it has
+ * one) by IMDb id, and keeps only the streams the browser can play from their `url`.
+ */
+export function createAddonProvider(options: TAddonProviderOptions): SourceProvider {
+  const client = new AddonClient(options.url, options.fetch);
+  let manifest: { at: number; value: Promise<TAddonManifest> } | undefined;
+  const readManifest = (signal: AbortSignal) => {
+    if (!manifest || Date.now() - manifest.at > ADDON_MANIFEST_TTL_MS) {
+      const value = client.manifest(signal);
+      manifest = { at: Date.now(), value };
+      // A failed read is not kept: the next search asks again.
+      value.catch(() => {
+        if (manifest?.value === value) manifest = undefined;
+      });
+    }
+    return manifest.value;
+  };
+  const provider: SourceProvider = {
+    provider: 'addon',
+    name: new URL(client.base).host,
+    async find(request, { signal }) {
+      const imdbId = await imdbIdOf(request, options.catalogue).catch(() => undefined);
+      if (!imdbId) return [];
+      const { type, id } = stremioId(request, imdbId);
+      const description = await readManifest(signal);
+      if (!offers(description, 'stream', type, id)) return [];
+      const addonName = description.name?.trim() || provider.name;
+      const [streams, subtitles] = await Promise.all([
+        client.streams(type, id, signal),
+        offers(description, 'subtitles', type, id)
+          ? client.subtitles(type, id, signal).catch(() => [])
+          : Promise.resolve([]),
+      ]);
+      return streams.filter(isPlayable).map((stream, index) => streamOf(stream, index, addonName, subtitles));
+    },
+  };
+  return provider;
+}

@@ -1,0 +1,89 @@
+import type { TSourceSearchBody } from '@marquee/contract';
+import type { TSourceEventName, TSourceEvents, TStream } from '@marquee/domain';
+import type { SourceProvider } from './providers/provider.ts';
+
+export type TSourceEvent = {
+  [K in TSourceEventName]: { event: K; data: TSourceEvents[K] };
+}[TSourceEventName];
+
+export interface TChainOptions {
+  /** How long one provider may take; then it is abandoned and the next one asked. */
+  timeoutMs: number;
+  /** Aborted when the caller went away: the search stops. */
+  signal: AbortSignal;
+  uiToken?: string | undefined;
+  /** Told about each provider that failed or ran out of time (the search goes on without it). */
+  onProviderError?: (provider: SourceProvider, error: unknown) => void;
+}
+
+export class ProviderTimeoutError extends Error {
+  constructor(provider: SourceProvider, timeoutMs: number) {
+    super(`${provider.name} did not answer within ${timeoutMs} ms`);
+  }
+}
+
+/** The provider's streams, or a rejection when it fails, runs out of time or the search is abandoned. */
+async function askProvider(
+  provider: SourceProvider,
+  request: TSourceSearchBody,
+  options: TChainOptions,
+): Promise<TStream[]> {
+  const stop = new AbortController();
+  const timer = setTimeout(
+    () => stop.abort(new ProviderTimeoutError(provider, options.timeoutMs)),
+    options.timeoutMs,
+  );
+  const onCallerGone = () => stop.abort(options.signal.reason);
+  options.signal.addEventListener('abort', onCallerGone, { once: true });
+  try {
+    // A provider that ignores its signal is not waited for: the race ends at the abort either way.
+    const abandoned = new Promise<never>((_, reject) => {
+      stop.signal.addEventListener('abort', () => reject(stop.signal.reason as Error), { once: true });
+    });
+    return await Promise.race([
+      provider.find(request, { signal: stop.signal, uiToken: options.uiToken }),
+      abandoned,
+    ]);
+  } finally {
+    clearTimeout(timer);
+    options.signal.removeEventListener('abort', onCallerGone);
+    stop.abort();
+  }
+}
+
+/**
+ * The provider chain of DESIGN.md: asks each provider in order, announcing it (`trying`), and ends with
+ * `found` at the first that has playable streams, or, when the request asks for `all`, with every provider's
+ * streams; `none` when no provider has any. Stream ids are made unique across providers.
+ */
+export async function* searchSources(
+  providers: readonly SourceProvider[],
+  request: TSourceSearchBody,
+  options: TChainOptions,
+): AsyncGenerator<TSourceEvent> {
+  const chain = providers.map((p) => p.name);
+  const tried: string[] = [];
+  const collected: TStream[] = [];
+  let first: SourceProvider | undefined;
+  for (const [index, provider] of providers.entries()) {
+    if (options.signal.aborted) return;
+    yield { event: 'trying', data: { provider: provider.provider, name: provider.name, chain } };
+    tried.push(provider.name);
+    let streams: TStream[] = [];
+    try {
+      streams = await askProvider(provider, request, options);
+    } catch (error) {
+      if (options.signal.aborted) return;
+      options.onProviderError?.(provider, error);
+    }
+    if (streams.length === 0) continue;
+    first ??= provider;
+    collected.push(...streams.map((stream) => ({ ...stream, id: `${index + 1}-${stream.id}` })));
+    if (!request.all) break;
+  }
+  if (first) {
+    yield { event: 'found', data: { provider: first.provider, name: first.name, streams: collected } };
+  } else {
+    yield { event: 'none', data: { tried } };
+  }
+}

@@ -1,0 +1,26 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { installErrorHandler, installNotFoundHandler } from '../http/error-handler.ts';
+import type { SourceProvider } from './providers/provider.ts';
+import { registerSourceRoutes } from './sources.routes.ts';
+
+export interface TSourcesPluginOptions {
+  providers: SourceProvider[];
+  /** PROVIDER_TIMEOUT_MS: how long one provider may take. */
+  providerTimeoutMs: number;
+  /** LIBRARY_DIR, whose files the library provider hands out. */
+  libraryDir: string | undefined;
+}
+
+/**
+ * The provider chain (POST /api/sources/search, answered with server-sent events) and the media its providers
+ * hand out (the demo streams, the library's videos and captions), registered with the prefix /api/sources in
+ * a scope of its own: its errors and unknown paths answer `{ error }`.
+ */
+export async function sourcesPlugin(app: FastifyInstance, options: TSourcesPluginOptions): Promise<void> {
+  installErrorHandler(app);
+  installNotFoundHandler(app);
+  // reply.sendFile for this scope only: ETags, conditional and range requests for media files.
+  await app.register(fastifyStatic, { serve: false });
+  registerSourceRoutes(app, options);
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sourceEndpoints } from '@marquee/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../http/define-route.ts';
+import { NotFoundError } from '../shared/errors.ts';
+import { toWebVtt, decodeCaptionBytes } from './library/caption-files.ts';
+import { CAPTION_EXTENSIONS, extensionOf, LIBRARY_CONTENT_TYPES } from './library/library-files.ts';
+import { DEMO_MEDIA_DIR } from './providers/demo-provider.ts';
+import { eventStream } from './server-sent-events.ts';
+import { searchSources } from './source-chain.ts';
+import type { TSourcesPluginOptions } from './sources.plugin.ts';
+
+const DEMO_CONTENT_TYPES: Record<string, string> = {
+  m3u8: 'application/vnd.apple.mpegurl',
+  mp4: 'video/mp4',
+  m4s: 'video/mp4',
+  vtt: 'text/vtt; charset=utf-8',
+};
+
+/** A caption file larger than this is no caption file. */
+const CAPTION_MAX_BYTES = 5 * 1024 * 1024;
+
+function noSuchFile(): never {
+  throw new NotFoundError('No such media file');
+}
+
+/** The file under `root` a checked relative path names, or a 404 when it would leave `root`. */
+function inside(root: string, relativePath: string): string {
+  const file = path.resolve(root, relativePath);
+  return file.startsWith(root + path.sep) ? file : noSuchFile();
+}
+
+export function registerSourceRoutes(app: FastifyInstance, options: TSourcesPluginOptions): void {
+  defineRoute(app, sourceEndpoints.search, async ({ body, request, reply }) => {
+    const caller = new AbortController();
+    // The page went away (closed, navigated, aborted its fetch): providers still asking are told to stop.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) caller.abort();
+    });
+    const uiToken = request.headers['ui-token'];
+    const events = searchSources(options.providers, body, {
+      timeoutMs: options.providerTimeoutMs,
+      signal: caller.signal,
+      uiToken: typeof uiToken === 'string' ? uiToken : undefined,
+      onProviderError: (provider, error) =>
+        request.log.warn({ err: error, provider: provider.name }, 'source provider failed'),
+    });
+    reply
+      .type('text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // Proxies must pass each event on as it comes instead of buffering the answer.
+      .header('x-accel-buffering', 'no');
+    return eventStream(events);
+  });
+
+  defineRoute(app, sourceEndpoints.demoFile, async ({ params, reply }) => {
+    const file = params['*'];
+    const type = DEMO_CONTENT_TYPES[extensionOf(file)] ?? noSuchFile();
+    reply.type(type).header('cache-control', 'public, max-age=300');
+    return reply.sendFile(file, DEMO_MEDIA_DIR, { contentType: false, cacheControl: false });
+  });
+
+  defineRoute(app, sourceEndpoints.libraryFile, async ({ params, reply }) => {
+    const root = options.libraryDir ?? noSuchFile();
+    const file = params['*'];
+    const type = LIBRARY_CONTENT_TYPES[extensionOf(file)] ?? noSuchFile();
+    inside(root, file);
+    reply.type(type).header('cache-control', 'private, max-age=300');
+    return reply.sendFile(file, root, { contentType: false, cacheControl: false });
+  });
+
+  defineRoute(app, sourceEndpoints.libraryCaption, async ({ params, reply }) => {
+    const root = options.libraryDir ?? noSuchFile();
+    const extension = extensionOf(params['*']);
+    if (!CAPTION_EXTENSIONS.includes(extension)) noSuchFile();
+    const file = inside(root, params['*']);
+    const stat = await fs.stat(file).catch(() => undefined);
+    if (!stat?.isFile() || stat.size > CAPTION_MAX_BYTES) noSuchFile();
+    const text = decodeCaptionBytes(await fs.readFile(file));
+    reply.type('text/vtt; charset=utf-8').header('cache-control', 'private, max-age=300');
+    return toWebVtt(text, extension);
+  });
+}

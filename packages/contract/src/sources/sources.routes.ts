@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { TSourceEventName } from '@marquee/domain';
+import { route } from '../endpoint.ts';
+import type { ZDemoFileParams, ZLibraryFileParams, ZSourceSearchBody } from './sources.schemas.ts';
+
+/** The provider chain and the media it serves live under this prefix. */
+export const SOURCES_PREFIX = '/api/sources';
+
+/** The source routes (zod-free: the web app imports this). */
+export const sourceRoutes = {
+  /**
+   * A stream request in, server-sent events out (text/event-stream): `trying` for each provider asked, then
+   * `found` or `none` (the events of TSourceEvents). A bad request is a JSON 400 before any event.
+   */
+  search: route<z.ZodNever, z.ZodNever, typeof ZSourceSearchBody>(
+    'POST',
+    `${SOURCES_PREFIX}/search`,
+  ).returns<unknown>(),
+  /** The demo streams: playlists, segments and captions, with range requests. */
+  demoFile: route<typeof ZDemoFileParams>('GET', `${SOURCES_PREFIX}/demo/*`).returns<unknown>(),
+  /** A video of the operator's library, with range requests. */
+  libraryFile: route<typeof ZLibraryFileParams>('GET', `${SOURCES_PREFIX}/library/*`).returns<unknown>(),
+  /** A caption file of the library (.srt or .vtt beside a video), as WebVTT. */
+  libraryCaption: route<typeof ZLibraryFileParams>(
+    'GET',
+    `${SOURCES_PREFIX}/library-captions/*`,
+  ).returns<string>(),
+};
+
+/** The content type of the search's answer. */
+export const SOURCE_EVENTS_CONTENT_TYPE = 'text/event-stream';
+export type { TSourceEventName };
+
+/** A path under a media folder as URL segments, each percent-encoded. */
+function encodeSegments(relativePath: string): string {
+  return relativePath.split('/').map(encodeURIComponent).join('/');
+}
+
+/** URLs of the media the providers hand out. */
+export const sourcePaths = {
+  /** A file of the demo streams, e.g. demo('master.m3u8'). */
+  demo: (file: string) => `${SOURCES_PREFIX}/demo/${encodeSegments(file)}`,
+  /** A video under LIBRARY_DIR, by its path relative to it ('/' separated). */
+  libraryFile: (relativePath: string) => `${SOURCES_PREFIX}/library/${encodeSegments(relativePath)}`,
+  /** A sidecar caption under LIBRARY_DIR, served as WebVTT. */
+  libraryCaption: (relativePath: string) =>
+    `${SOURCES_PREFIX}/library-captions/${encodeSegments(relativePath)}`,
+};

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { INT4_MAX, integer, onceText, pattern, text } from '../catalogue/catalogue-fields.ts';
+
+// The stream request of spec accounts-and-services.md §3 (the show form as written; the movie form, not
+// shown there, is the same without season and episode), plus `all` for the player's source menu.
+
+const TITLE_MAX = 300;
+const tmdbId = () =>
+  integer(1, INT4_MAX, `must be a positive whole number up to ${INT4_MAX}`).transform(String);
+/** Season and episode ids are passed along as given; a page that does not know one sends ''. */
+const partId = () =>
+  z
+    .union([z.string(), z.number().transform(String)])
+    .pipe(z.string().regex(/^([1-9][0-9]{0,9})?$/, 'must be a positive whole number or empty'));
+
+const common = {
+  title: text(TITLE_MAX).trim().min(1, 'must not be empty'),
+  releaseYear: integer(1800, 9999, 'must be a year from 1800 to 9999').nullish(),
+  tmdbId: tmdbId(),
+  imdbId: pattern(/^tt[0-9]{5,10}$/, 'must be an IMDb id such as tt0111161').nullish(),
+  /** Ask every provider and answer with all their streams, instead of stopping at the first that has one. */
+  all: z.boolean().optional(),
+};
+
+const ZSeasonPart = z.object({ number: integer(0, 10_000), tmdbId: partId().optional() });
+const ZEpisodePart = z.object({ number: integer(0, 100_000), tmdbId: partId().optional() });
+
+export const ZMovieStreamRequest = z.object({ type: z.literal('movie'), ...common });
+export const ZShowStreamRequest = z.object({
+  type: z.literal('show'),
+  ...common,
+  season: ZSeasonPart,
+  episode: ZEpisodePart,
+});
+
+/** POST /api/sources/search: a movie or an episode of a show. */
+export const ZSourceSearchBody = z.discriminatedUnion('type', [ZMovieStreamRequest, ZShowStreamRequest], {
+  error: (issue) =>
+    issue.code === 'invalid_union' ? "field 'type' must be 'movie' or 'show'" : 'must be a JSON object',
+});
+export type TSourceSearchBody = z.output<typeof ZSourceSearchBody>;
+export type TSourceSearchInput = z.input<typeof ZSourceSearchBody>;
+
+/** A file path under a media folder, as a URL's last segments: no '..', no hidden files, no backslashes. */
+const mediaPath = (max = 1000) =>
+  onceText()
+    .max(max, `must be at most ${max} characters`)
+    .refine(
+      (value) =>
+        value.length > 0 &&
+        !value.includes('\\') &&
+        value.split('/').every((part) => part.length > 0 && !part.startsWith('.')),
+      'must be a file path without empty, hidden or parent segments',
+    );
+
+/** GET /api/sources/demo/{path}: one file of the demo streams. */
+export const ZDemoFileParams = z.object({ '*': mediaPath(200) });
+/** GET /api/sources/library/{path}: a video or a caption file under LIBRARY_DIR. */
+export const ZLibraryFileParams = z.object({ '*': mediaPath() });
