@@ -73,7 +73,8 @@ export function streamOf(
   const path = new URL(stream.url).pathname.toLowerCase();
   if (path.endsWith('.m3u8')) return { ...common, type: 'hls', playlist: stream.url };
   const extension = /\.([a-z0-9]{2,4})$/.exec(path)?.[1] ?? 'mp4';
-  const quality = qualityKeyOf(`${label} ${stream.behaviorHints?.filename ?? ''}`);
+  const fileName = stream.behaviorHints?.filename ?? path.split('/').pop() ?? '';
+  const quality = qualityKeyOf(`${label} ${fileName}`);
   return { ...common, type: 'file', qualities: { [quality]: { url: stream.url, type: extension } } };
 }
 
