@@ -160,3 +160,23 @@ test('a skeleton shows while the movie loads, and the page then keeps its layout
   await page.waitForLoadState('networkidle');
   expect(await layoutShiftOf(page)).toBeLessThan(0.05);
 });
+
+test('the HTML names the movie before any script runs; once the app runs one set of tags remains', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(`/movies/${MOVIE}-m`)).text();
+  expect(html).toContain('<title data-page-head>M | Marquee</title>');
+  expect(html).toContain('"@type":"Movie"');
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(`/movies/${MOVIE}-m`);
+  await expectSoon(page.getByTestId('title-logo')).toBeVisible();
+  await expect(page).toHaveTitle('M | Marquee');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  await expect(page.locator('[data-page-head]')).toHaveCount(0);
+  expect(refused).toEqual([]);
+});

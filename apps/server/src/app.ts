@@ -25,6 +25,7 @@ import { clientTimeoutOptions } from './overload/client-timeouts.ts';
 import { createSourceProviders } from './sources/source-providers.ts';
 import { sourcesPlugin } from './sources/sources.plugin.ts';
 import { registerLoadShedding } from './overload/shed-load.ts';
+import { titleHead } from './pages/title-head.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -95,6 +96,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);
   deps.extend?.(app);
-  await registerWebApp(app, webDist);
+  const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin);
+  await registerWebApp(app, webDist, { head: (defaults) => [...defaults, titlePages] });
   return app;
 }

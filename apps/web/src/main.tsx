@@ -9,6 +9,8 @@ if (!root) throw new Error('The page has no #root element');
 // The server's link-preview tags of the first page (title, description, Open Graph, JSON-LD) leave: from now on
 // each page renders its own, and stale ones would outlive a navigation.
 for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
+// The site's own title, for the pages that set none (the server took it out for the title page's).
+if (!document.querySelector('title')) document.title = 'Marquee';
 // Before any screen reads bookmarks (spec §4 "Migration on first load").
 migrateBookmarks();
 createRoot(root).render(

@@ -6,6 +6,8 @@ import { matchPage, PAGES, type TPage } from '@marquee/contract';
 export interface TPageRequest {
   pathname: string;
   search: URLSearchParams;
+  /** The origin it was asked at (protocol and host, behind a proxy as forwarded), for absolute URLs. */
+  origin?: string;
 }
 
 /**
@@ -93,6 +95,13 @@ export async function headTags(
 /** The page with the tags added at the end of its `<head>`. */
 export function withHeadTags(html: string, tags: readonly string[]): string {
   if (tags.length === 0) return html;
+  // A page's own <title> and description stand in for the site's (a preview reads only one).
+  if (tags.some((tag) => /^<title[\s>]/i.test(tag))) {
+    html = html.replace(/<title[^>]*>[\s\S]*?<\/title\s*>\s*/i, '');
+  }
+  if (tags.some((tag) => /^<meta\b[^>]*\bname="description"/i.test(tag))) {
+    html = html.replace(/<meta\b[^>]*\bname="description"[^>]*>\s*/i, '');
+  }
   const at = html.search(/<\/head\s*>/i);
   const insert = tags.join('\n') + '\n';
   return at === -1 ? insert + html : html.slice(0, at) + insert + html.slice(at);

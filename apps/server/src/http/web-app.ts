@@ -71,7 +71,8 @@ export async function registerWebApp(
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
     const url = new URL(request.url, 'http://page.invalid');
-    const tags = await headTags(headParts, { pathname, search: url.searchParams }, (error) =>
+    const origin = `${request.protocol}://${request.host}`;
+    const tags = await headTags(headParts, { pathname, search: url.searchParams, origin }, (error) =>
       request.log.error({ err: error }, 'A page head part failed; the page is served without its tags'),
     );
     return reply

@@ -43,7 +43,7 @@ describe('metaTags', () => {
 
   it('escapes every value and keeps the JSON-LD from closing its element', () => {
     const html = metaTags(meta).join('\n');
-    expect(html).toContain('<title data-page-head>Tom &amp; &quot;Jerry&quot; &lt;b&gt; | Marquee</title>');
+    expect(html).toContain('<title data-page-head>Tom &amp; "Jerry" &lt;b&gt; | Marquee</title>');
     expect(html).toContain('content="It&#39;s &lt;i&gt;fine&lt;/i&gt;"');
     expect(html).toContain('property="og:image" content="https://marquee.test/img?url=%2Fa.jpg&amp;w=1200"');
     expect(html).toContain('name="twitter:card" content="summary_large_image"');

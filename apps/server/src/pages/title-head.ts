@@ -13,6 +13,7 @@ import {
 } from '@marquee/domain';
 import { LruMap } from '../cache/lru-map.ts';
 import type { CatalogueBackend } from '../catalogue/catalogue.backend.ts';
+import { escapeAttribute, escapeText } from '../http/page-head.ts';
 import { NotFoundError } from '../shared/errors.ts';
 
 // Link previews without scripts (issue #8 point 11): the HTML of a movie, series or episode page carries that
@@ -107,22 +108,13 @@ export async function titlePageMeta(
   }
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
 /** The head tags of a page's meta, every value escaped; the JSON-LD as data (never run, so CSP allows it). */
 export function metaTags(meta: TPageMeta): string[] {
   const mark = PAGE_HEAD_ATTRIBUTE;
   const tag = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
-    value === undefined ? [] : [`<meta ${mark} ${attribute}="${key}" content="${escapeHtml(value)}">`];
+    value === undefined ? [] : [`<meta ${mark} ${attribute}="${key}" content="${escapeAttribute(value)}">`];
   return [
-    `<title ${mark}>${escapeHtml(meta.title)}</title>`,
+    `<title ${mark}>${escapeText(meta.title)}</title>`,
     ...tag('name', 'description', meta.description),
     ...tag('property', 'og:site_name', 'Marquee'),
     ...tag('property', 'og:type', meta.type),
@@ -142,18 +134,21 @@ export function metaTags(meta: TPageMeta): string[] {
 
 export interface TTitleHeadPage {
   pathname: string;
-  /** The site's public origin, for the absolute URLs previews need. */
-  origin: string;
+  /** The origin the page was asked at; the configured public origin wins over it. */
+  origin?: string | undefined;
 }
 
 /**
- * The head tags of title pages, looked up through the catalogue backend (local or TMDB) and kept a few minutes
- * per page. Other pages, unknown titles and a catalogue that fails or is slow get none: the site's own stay.
+ * The head tags of title pages (a part of the web app's page head, `http/page-head.ts`), looked up through the
+ * catalogue backend (local or TMDB) and kept a few minutes per page. Other pages, unknown titles and a catalogue
+ * that fails or is slow get none: the site's own title and description stay.
  */
-export function titleHead(catalogue: CatalogueBackend) {
+export function titleHead(catalogue: CatalogueBackend, publicOrigin?: string) {
   const cache = new LruMap<{ tags: string[]; expires: number }>(CACHE_ENTRIES);
-  return async ({ pathname, origin }: TTitleHeadPage): Promise<string[]> => {
-    if (!titlePageOf(pathname)) return [];
+  return async (page: TTitleHeadPage): Promise<string[]> => {
+    const { pathname } = page;
+    const origin = (publicOrigin ?? page.origin)?.replace(/\/+$/, '');
+    if (!origin || !titlePageOf(pathname)) return [];
     const key = origin + pathname;
     const cached = cache.get(key);
     if (cached && cached.expires > Date.now()) return cached.tags;
