@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
 import { migrateBookmarks } from './features/bookmarks/migrate-bookmarks.ts';
+import { upgradeWatchData } from './features/history/upgrade-watch-data.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -13,6 +14,8 @@ for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove
 if (!document.querySelector('title')) document.title = 'Marquee';
 // Before any screen reads bookmarks (spec §4 "Migration on first load").
 migrateBookmarks();
+// Spec §4 start-up: upgrade watch data once.
+upgradeWatchData();
 createRoot(root).render(
   <StrictMode>
     <AppProviders />

@@ -77,3 +77,48 @@ export const CATEGORY_HIGHLIGHT_COUNT = 6;
 export const CATEGORY_HIGHLIGHT_ITEMS = 5;
 /** Networks landing: shuffled titles shown for each network. */
 export const NETWORK_LANDING_ITEMS = 5;
+
+// The player (spec/accounts-and-services.md §4, §9).
+/** Controls hide after this long of playback without the pointer moving. */
+export const PLAYER_CONTROLS_HIDE_MS = 3000;
+/** The skip buttons and j/l keys jump this far. */
+export const PLAYER_SKIP_SECONDS = 10;
+/** Speeds offered: 0.25 to 2 in steps of 0.25. */
+export const PLAYER_SPEEDS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+/** A playback rate above this is ignored; a seek offset of this or more is ignored (spec §5). */
+export const PLAYER_MAX_RATE = 10;
+/** Caption size, as a share of the default: 50% to 300% in steps of 10%. */
+export const CAPTION_SIZE_MIN = 0.5;
+export const CAPTION_SIZE_MAX = 3;
+export const CAPTION_SIZE_STEP = 0.1;
+/** Caption delay changes in steps of 0.2 s. */
+export const CAPTION_DELAY_STEP_S = 0.2;
+/** Caption text colours offered. */
+export const CAPTION_TEXT_COLORS = ['white', 'brown', 'yellow', 'gray', '#222222'] as const;
+/** Progress is saved this often, once this far in, for videos at least this long. */
+export const PROGRESS_SAVE_INTERVAL_MS = 2000;
+export const PROGRESS_SAVE_AFTER_S = 5;
+export const PROGRESS_MIN_DURATION_S = 10;
+/** Resume from the saved position unless already past this share (episodes, movies). */
+export const RESUME_CUTOFF_EPISODE = 0.93;
+export const RESUME_CUTOFF_MOVIE = 0.94;
+/** Skip Intro shows while under 3% and under 30 s, and jumps to 3%. */
+export const SKIP_INTRO_UNTIL_SHARE = 0.03;
+export const SKIP_INTRO_UNTIL_S = 30;
+/** Next Episode shows after 93%; playback moves on by itself after 99.5%. */
+export const NEXT_EPISODE_AFTER_SHARE = 0.93;
+export const AUTO_ADVANCE_AFTER_SHARE = 0.995;
+/** Seek-bar thumbnails: size, JPEG quality, spacing (10 s under 300 s, else 30 s), timeouts (spec §8). */
+export const THUMBNAIL_WIDTH = 160;
+export const THUMBNAIL_HEIGHT = 90;
+export const THUMBNAIL_JPEG_QUALITY = 0.85;
+export const THUMBNAIL_SHORT_VIDEO_S = 300;
+export const THUMBNAIL_STEP_SHORT_S = 10;
+export const THUMBNAIL_STEP_LONG_S = 30;
+export const THUMBNAIL_LOAD_TIMEOUT_MS = 5000;
+export const THUMBNAIL_FIRST_SEEK_TIMEOUT_MS = 2000;
+export const THUMBNAIL_SEEK_TIMEOUT_MS = 3000;
+/** hls.js retries a failed load this many times. */
+export const HLS_RETRY_COUNT = 10;
+/** Network errors give up (with the spec's message) after this many recoveries. */
+export const HLS_NETWORK_RECOVERIES = 3;

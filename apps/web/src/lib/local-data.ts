@@ -19,6 +19,8 @@ export class LocalDataError extends Error {
 export interface TLocalDataValues {
   /** When bookmarks last changed on this device (ms). */
   lastBookmarkUpdateTime?: number;
+  /** When the watch history last changed on this device (ms); unset until the one-time watch-data upgrade ran. */
+  lastWatchHistoryUpdateTime?: number;
   [name: string]: unknown;
 }
 

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { renderCardBookmarkToggle } from '../../features/bookmarks/components/card-bookmark-toggle.tsx';
 import { CardActionsContext } from '../../features/catalogue/components/card-actions.ts';
 import { SearchOverlay } from '../../features/search/components/search-overlay.tsx';
+import { PlayerHost } from '../../features/player/player-host.tsx';
 import { ModalHost } from '../modals/modal-host.tsx';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { FloatingActions } from '../shell/floating-actions.tsx';
@@ -37,6 +38,7 @@ export function RootLayout() {
       <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />
       <SearchOverlay />
       <ModalHost />
+      <PlayerHost />
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,35 @@
+import { MIGRATION_TOAST_MS, upgradeWatchHistory } from '@marquee/domain';
+import { LocalDataError, localData, type TLocalData } from '../../lib/local-data.ts';
+import { showToast } from '../../lib/toast.ts';
+import { WATCH_HISTORY_KEY } from './continue-watching.ts';
+
+/** The spec gives no wording, only that the toast says the progress is being edited. */
+export const WATCH_DATA_UPGRADE_MESSAGE =
+  'Your watch progress is being edited to fit the new version of the site.';
+
+/**
+ * The one-time watch-data upgrade (spec §4): when lastWatchHistoryUpdateTime is unset, the stored history is
+ * rewritten in today's shape (older fields stripped), a 10 s toast says so, then the time is set. Returns
+ * whether a history was upgraded. A first visit with no history only sets the time (no toast to a newcomer).
+ */
+export function upgradeWatchData(
+  data: TLocalData = localData,
+  now = Date.now(),
+  notify: (message: string) => void = (message) => showToast(message, { duration: MIGRATION_TOAST_MS }),
+): boolean {
+  try {
+    if (data.readWrapper().values.lastWatchHistoryUpdateTime !== undefined) return false;
+    const raw = data.readItem(WATCH_HISTORY_KEY);
+    const hasHistory = raw !== null && raw.trim() !== '';
+    if (hasHistory) {
+      notify(WATCH_DATA_UPGRADE_MESSAGE);
+      data.writeItem(WATCH_HISTORY_KEY, JSON.stringify(upgradeWatchHistory(raw)));
+    }
+    data.setValue('lastWatchHistoryUpdateTime', now);
+    return hasHistory;
+  } catch (error) {
+    // Storage that cannot be used is reported where it is used; start-up goes on.
+    if (error instanceof LocalDataError) return false;
+    throw error;
+  }
+}

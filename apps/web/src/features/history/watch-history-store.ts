@@ -1,0 +1,86 @@
+import {
+  recordWatchProgress,
+  removeFromHistory,
+  upgradeWatchHistory,
+  type TProgress,
+  type TWatchHistory,
+  type TWatchedMedia,
+} from '@marquee/domain';
+import { LocalDataError, localData, type TLocalData } from '../../lib/local-data.ts';
+import { onStoredValueChange } from '../../lib/safe-storage.ts';
+import { WATCH_HISTORY_KEY } from './continue-watching.ts';
+
+export interface TWatchHistoryStore {
+  /** The stored text (what readers parse); null when there is none or it cannot be read. */
+  getRaw(): string | null;
+  /** The history in today's shape; empty when unreadable. */
+  read(): TWatchHistory;
+  /** Calls `listener` on every change, in this tab or another; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Records the progress of what is playing. Throws LocalDataError when storage refuses. */
+  saveProgress(media: TWatchedMedia, progress: TProgress): void;
+  /** Removes a title (a tombstone stays for sync). Throws LocalDataError when storage refuses. */
+  remove(id: number): void;
+}
+
+export interface TWatchHistoryStoreEnvironment {
+  data: TLocalData;
+  now: () => number;
+  watch: (onChange: () => void) => () => void;
+}
+
+/** The watch history (`media-tracking`) of this browser as a small external store. */
+export function createWatchHistoryStore(env: TWatchHistoryStoreEnvironment): TWatchHistoryStore {
+  const listeners = new Set<() => void>();
+  let stopWatching: (() => void) | undefined;
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+  const getRaw = () => {
+    try {
+      return env.data.readItem(WATCH_HISTORY_KEY);
+    } catch (error) {
+      if (error instanceof LocalDataError) return null;
+      throw error;
+    }
+  };
+  const write = (history: TWatchHistory, at: number) => {
+    env.data.writeItem(WATCH_HISTORY_KEY, JSON.stringify(history));
+    env.data.setValue('lastWatchHistoryUpdateTime', at);
+    changed();
+  };
+  // Changes start from what is stored now: another tab may have written.
+  const current = () => upgradeWatchHistory(env.data.readItem(WATCH_HISTORY_KEY));
+  return {
+    getRaw,
+    read: () => upgradeWatchHistory(getRaw()),
+    subscribe(listener) {
+      listeners.add(listener);
+      stopWatching ??= env.watch(changed);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          stopWatching?.();
+          stopWatching = undefined;
+        }
+      };
+    },
+    saveProgress(media, progress) {
+      const at = env.now();
+      write(recordWatchProgress(current(), media, progress, at), at);
+    },
+    remove(id) {
+      const at = env.now();
+      const before = current();
+      const after = removeFromHistory(before, id, at);
+      if (after !== before) write(after, at);
+    },
+  };
+}
+
+/** This browser's watch history. */
+export const watchHistoryStore: TWatchHistoryStore = createWatchHistoryStore({
+  data: localData,
+  now: Date.now,
+  watch: (onChange) => onStoredValueChange(WATCH_HISTORY_KEY, onChange),
+});

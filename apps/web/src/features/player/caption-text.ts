@@ -1,0 +1,14 @@
+import DOMPurify from 'dompurify';
+
+// Spec §5: only i, b, u and br survive in caption text; script, style and iframe go with their contents.
+const ALLOWED_TAGS = ['i', 'b', 'u', 'br'];
+
+/** A cue's text as safe markup: line breaks as <br>, every tag but i, b, u and br removed (their text kept). */
+export function sanitizeCaption(text: string): string {
+  const withBreaks = text.replace(/\r?\n/g, '<br>');
+  return DOMPurify.sanitize(withBreaks, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: [],
+    FORBID_CONTENTS: ['script', 'style', 'iframe', 'noscript', 'template'],
+  });
+}

@@ -1,0 +1,41 @@
+/** A caption file of a stream (spec §3 Caption). */
+export interface TPlayerCaption {
+  id: string;
+  /** Language code or name, e.g. 'en'. */
+  language: string;
+  url: string;
+  type?: string;
+  /** What the menu shows; the language when absent. */
+  label?: string;
+}
+
+/** One file quality of a file stream. */
+export interface TPlayerFile {
+  url: string;
+  type?: string;
+}
+
+/** A playable stream (spec §3 Stream): an HLS playlist, or files keyed by quality; with its captions. */
+export type TPlayerStream = (
+  { type: 'hls'; playlist: string } | { type: 'file'; qualities: Partial<Record<string, TPlayerFile>> }
+) & {
+  captions?: readonly TPlayerCaption[];
+  /** The source it came from (menu label), e.g. 'Demo stream'. */
+  name?: string;
+  id?: string;
+};
+
+/** What the player is asked to play: the streams found for one movie or episode. */
+export interface TPlayerRequest {
+  streams: readonly TPlayerStream[];
+  /** The movie's or show's title. */
+  title: string;
+  mediaType: 'movie' | 'tv';
+  tmdbId: number;
+  year?: number;
+  /** Episodes: season and episode numbers, and what the history keeps of them. */
+  season?: number;
+  episode?: number;
+  episodeTitle?: string;
+  seasonId?: number;
+}

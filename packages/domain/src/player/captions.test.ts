@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeCues,
+  clampCaptionDelay,
+  clampCaptionSize,
+  DEFAULT_PLAYER_SETTINGS,
+  isPromoCaption,
+  parsePlayerSettings,
+} from './captions.ts';
+import { thumbnailStep, thumbnailTimes } from './thumbnails.ts';
+
+describe('caption settings', () => {
+  it('size snaps to 0.1 steps within 50%..300%', () => {
+    expect(clampCaptionSize(1.23)).toBe(1.2);
+    expect(clampCaptionSize(0.1)).toBe(0.5);
+    expect(clampCaptionSize(9)).toBe(3);
+  });
+
+  it('delay snaps to 0.2 s steps', () => {
+    expect(clampCaptionDelay(0.35)).toBe(0.4);
+    expect(clampCaptionDelay(-0.2 * 3)).toBe(-0.6);
+  });
+
+  it('reads the stored object leniently, defaults for the rest', () => {
+    expect(parsePlayerSettings(null)).toEqual(DEFAULT_PLAYER_SETTINGS);
+    expect(parsePlayerSettings('{bad')).toEqual(DEFAULT_PLAYER_SETTINGS);
+    expect(
+      parsePlayerSettings(
+        JSON.stringify({
+          visible: true,
+          fontSizeScale: 2,
+          textColor: 'yellow',
+          backgroundColor: 'red',
+          delay: 1,
+        }),
+      ),
+    ).toEqual({ ...DEFAULT_PLAYER_SETTINGS, visible: true, fontSizeScale: 2, textColor: 'yellow', delay: 1 });
+  });
+});
+
+describe('captions shown', () => {
+  const cues = [
+    { startTime: 0, endTime: 2, text: 'first' },
+    { startTime: 2, endTime: 4, text: 'second' },
+    { startTime: 4, endTime: 6, text: 'Subtitles by OpenSubtitles.org' },
+  ];
+
+  it('shows the cue of the moment, later by the delay', () => {
+    expect(activeCues(cues, 1, 0).map((cue) => cue.text)).toEqual(['first']);
+    expect(activeCues(cues, 2.5, 1).map((cue) => cue.text)).toEqual(['first']);
+    expect(activeCues(cues, 1, -1.5).map((cue) => cue.text)).toEqual(['second']);
+  });
+
+  it('hides promo captions', () => {
+    expect(isPromoCaption('Subtitles by OpenSubtitles.org')).toBe(true);
+    expect(isPromoCaption('Where is the money?')).toBe(false);
+    expect(activeCues(cues, 5, 0)).toEqual([]);
+  });
+});
+
+describe('thumbnail times', () => {
+  it('every 10 s under 300 s, else every 30 s', () => {
+    expect(thumbnailStep(299)).toBe(10);
+    expect(thumbnailStep(300)).toBe(30);
+    expect(thumbnailTimes(40)).toEqual([0, 10, 20, 30]);
+    expect(thumbnailTimes(600)).toHaveLength(20);
+    expect(thumbnailTimes(0)).toEqual([]);
+  });
+});
