@@ -5,6 +5,7 @@ import { RouteErrorScreen } from '../features/errors/routes/route-error-screen.t
 import { paths } from '../lib/paths.ts';
 import { safeStorage } from '../lib/safe-storage.ts';
 import type { TRouteDataPrefetch, TRoutePrefetchHandle } from '../lib/route-prefetch.ts';
+import { prefetchHistoryPage } from '../features/history/queries.ts';
 import { prefetchHomePage } from '../features/home/queries.ts';
 import { prefetchMoviesPage } from '../features/movies/queries.ts';
 import { prefetchSearchPage } from '../features/search/queries.ts';
@@ -139,6 +140,10 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'bookmarks', ...page(() => import('../features/bookmarks/routes/bookmarks-page.tsx')) },
+          {
+            path: 'history',
+            ...page(() => import('../features/history/routes/history-page.tsx'), prefetchHistoryPage),
+          },
           // Terms of Service is also linked as /terms.
           { path: 'terms', loader: () => redirect(paths.tos()) },
           { path: '*', ...page(() => import('../features/errors/routes/not-found-page.tsx')) },

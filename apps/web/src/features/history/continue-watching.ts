@@ -87,8 +87,11 @@ function readEntry(key: string, entry: unknown): TContinueItem | undefined {
   return { ...base, updatedAt: Math.max(updatedAt, timeOf(entry.updatedAt)), percent, episode };
 }
 
-/** The continue-watching titles in a stored `media-tracking` value, newest first; bad data reads as none. */
-export function parseContinueWatching(raw: string | null | undefined): TContinueItem[] {
+/** The continue-watching titles in a stored `media-tracking` value, newest first (at most `limit`); bad data reads as none. */
+export function parseContinueWatching(
+  raw: string | null | undefined,
+  limit: number = CAROUSEL_MAX_ITEMS,
+): TContinueItem[] {
   if (!raw) return [];
   let data: unknown;
   try {
@@ -103,7 +106,7 @@ export function parseContinueWatching(raw: string | null | undefined): TContinue
     .map(([key, entry]) => readEntry(key, entry))
     .filter((item): item is TContinueItem => item !== undefined)
     .sort((a, b) => b.updatedAt - a.updatedAt)
-    .slice(0, CAROUSEL_MAX_ITEMS);
+    .slice(0, limit);
 }
 
 /** Reads the continue-watching titles from this browser; unreadable storage counts as empty. */

@@ -253,7 +253,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
       <CaptionLayer texts={cueTexts} settings={settings} />
       {isMenuOpen && (
         <div
-          className="absolute right-2 bottom-14 z-10 w-72 max-w-[calc(100%-1rem)] rounded-xl bg-zinc-900/95 p-2 text-sm leading-normal shadow-2xl"
+          className="absolute right-2 bottom-14 z-10 w-72 max-w-[calc(100%-1rem)] rounded-xl bg-zinc-900 p-2 text-sm leading-normal shadow-2xl"
           data-testid="player-settings"
         >
           <SettingsMenu
