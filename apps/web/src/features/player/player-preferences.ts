@@ -1,4 +1,10 @@
-import { parsePlayerSettings, type TPlayerSettings } from '@marquee/domain';
+import {
+  effectiveSettings,
+  parsePlayerSettings,
+  SETTING_CHOICES,
+  type TPlayerSettings,
+  type TSettings,
+} from '@marquee/domain';
 import { LocalDataError, localData } from '../../lib/local-data.ts';
 
 /** Where the caption settings object (spec §3 "Player settings") is kept on this device. */
@@ -31,16 +37,16 @@ export function writePlayerSettings(settings: TPlayerSettings): boolean {
   }
 }
 
-/** The site settings the player obeys (defaults: autoplay and autoNext on, quality auto). */
-export interface TPlaybackPreferences {
-  autoplay: boolean;
-  autoNext: boolean;
-  quality: 'auto' | '4K' | '1080p' | '720p' | '480p';
-}
+/** The site settings the player obeys. */
+export type TPlaybackPreferences = Pick<TSettings, 'autoplay' | 'autoNext' | 'quality'>;
 
-const QUALITIES = ['auto', '4K', '1080p', '720p', '480p'] as const;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Reads the autoplay, autoNext and quality settings when set; defaults otherwise. */
+/**
+ * Reads the autoplay, autoNext and quality settings (spec §3 defaults: on, on, auto) from the stored settings,
+ * plain or as the synced record ({settings, updatedAt}); anything unusable takes its default.
+ */
 export function readPlaybackPreferences(): TPlaybackPreferences {
   let data: unknown;
   try {
@@ -48,11 +54,12 @@ export function readPlaybackPreferences(): TPlaybackPreferences {
   } catch {
     data = null;
   }
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const stored = isRecord(data) && isRecord(data.settings) ? data.settings : isRecord(data) ? data : {};
+  const defaults = effectiveSettings(undefined);
   return {
-    autoplay: typeof record.autoplay === 'boolean' ? record.autoplay : true,
-    autoNext: typeof record.autoNext === 'boolean' ? record.autoNext : true,
-    quality: QUALITIES.find((quality) => quality === record.quality) ?? 'auto',
+    autoplay: typeof stored.autoplay === 'boolean' ? stored.autoplay : defaults.autoplay,
+    autoNext: typeof stored.autoNext === 'boolean' ? stored.autoNext : defaults.autoNext,
+    quality: SETTING_CHOICES.quality.find((quality) => quality === stored.quality) ?? defaults.quality,
   };
 }
 
