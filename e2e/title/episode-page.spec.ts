@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { TCastMember, TEpisodeDetails } from '@marquee/domain';
-import { catalogue, expectSoon, jsonLdOf } from './title-helpers.ts';
+import { catalogue, expectSoon, findNoSources, jsonLdOf, runClockUntilVisible } from './title-helpers.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -40,9 +40,10 @@ test('an episode page shows every element of the spec', async ({ page, request }
   });
 });
 
-test('the play button: Load & Play, loading, then after four retries the retry label and failure text', async ({
+test('the play button: Load & Play, loading, then after the retries the retry label and failure text', async ({
   page,
 }) => {
+  await findNoSources(page);
   await page.clock.install();
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -56,8 +57,7 @@ test('the play button: Load & Play, loading, then after four retries the retry l
   await expectSoon(play).toHaveText('Load & Play');
   release();
   await expectSoon(play).toHaveText('Loading sources...');
-  await page.clock.runFor(4 * 400);
-  await expectSoon(play).toHaveText('Not found: Click to try again');
+  await runClockUntilVisible(page, play.getByText('Not found: Click to try again'));
   await expect(page.getByText('Failed to load video sources. Please try again later.')).toBeVisible();
   await play.click();
   await expectSoon(play).toHaveText('Not found: Click to try again');

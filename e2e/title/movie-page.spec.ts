@@ -10,6 +10,8 @@ import {
   MINUTE,
   recordLayoutShifts,
   toast,
+  findNoSources,
+  runClockUntilVisible,
 } from './title-helpers.ts';
 
 test.describe.configure({ timeout: 60_000 });
@@ -94,19 +96,22 @@ test('a movie still to come has the Coming Soon badge', async ({ page, request }
 });
 
 test('Watch searches for sources and, finding none, says so in a toast', async ({ page }) => {
+  await findNoSources(page);
   await page.goto(`/movies/${MOVIE}`);
   await expectSoon(page.getByRole('button', { name: 'Watch' })).toBeEnabled();
   await page.getByRole('button', { name: 'Watch' }).click();
   await expectSoon(toast(page, NOT_FOUND_TOAST)).toBeVisible();
 });
 
-test('play=true starts the source search by itself, retrying three times 400 ms apart', async ({ page }) => {
+test('play=true starts the source search by itself and, after its retries find nothing, toasts', async ({
+  page,
+}) => {
+  await findNoSources(page);
   await page.clock.install();
   await page.goto(`/movies/${MOVIE}?play=true`);
   await expectSoon(page.getByRole('status').filter({ hasText: 'Searching' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Watch' })).toBeDisabled();
-  await page.clock.runFor(3 * 400);
-  await expectSoon(toast(page, NOT_FOUND_TOAST)).toBeVisible();
+  await runClockUntilVisible(page, toast(page, NOT_FOUND_TOAST));
   await expect(page.getByRole('button', { name: 'Watch' })).toBeEnabled();
 });
 

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import type { TTvDetails } from '@marquee/domain';
-import { catalogue, expectSoon, hoursAfter, jsonLdOf, metaContent, MINUTE, toast } from './title-helpers.ts';
+import {
+  catalogue,
+  findNoSources,
+  expectSoon,
+  hoursAfter,
+  jsonLdOf,
+  metaContent,
+  MINUTE,
+  toast,
+} from './title-helpers.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -75,6 +84,7 @@ test('choosing a season resets the episode to 1, from the dropdown and from the 
 test("'Watch selected episode' searches for the episode's sources and, finding none, toasts", async ({
   page,
 }) => {
+  await findNoSources(page);
   await page.goto(`/series/${SERIES}`);
   const watch = page.getByRole('button', { name: 'Watch selected episode' });
   await expectSoon(watch).toBeEnabled();

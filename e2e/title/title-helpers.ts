@@ -53,3 +53,33 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export function layoutShiftOf(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
+
+/**
+ * Every source search of the page finds nothing: the provider chain answers `trying` then `none` (the events of
+ * DESIGN.md "Sources and player"), so the failure texts and retries can be seen whatever providers run.
+ */
+export async function findNoSources(page: Page): Promise<void> {
+  await page.route('**/api/sources/search', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/event-stream',
+      body:
+        'event: trying\ndata: {"provider":"demo","name":"Demo","chain":["demo"]}\n\n' +
+        'event: none\ndata: {"tried":["demo"]}\n\n',
+    }),
+  );
+}
+
+/** Moves the page's fake clock on 400 ms at a time (the retry delay) until `target` shows. */
+export async function runClockUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await target.isVisible()) return true;
+        await page.clock.runFor(400);
+        return target.isVisible();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
