@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
+import { USER_INFO_KEY } from './features/account/user-info-key.ts';
+import { unregisterServiceWorkers } from './features/account/service-workers.ts';
 import { migrateBookmarks } from './features/bookmarks/migrate-bookmarks.ts';
 import { upgradeWatchData } from './features/history/upgrade-watch-data.ts';
+import { safeStorage } from './lib/safe-storage.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -21,3 +24,10 @@ createRoot(root).render(
     <AppProviders />
   </StrictMode>,
 );
+unregisterServiceWorkers();
+// Start-up for a signed-in visitor (spec §4); a visitor without an account loads none of its code.
+if (safeStorage('local').get(USER_INFO_KEY) !== null) {
+  import('./features/account/startup.ts')
+    .then(({ runSignedInStartup }) => runSignedInStartup())
+    .catch(() => undefined);
+}

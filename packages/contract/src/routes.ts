@@ -5,7 +5,6 @@ export * from './images/images.routes.ts';
 export * from './images/resize-limits.ts';
 export { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './catalogue/search-words.ts';
 export * from './accounts/accounts.routes.ts';
-export * from './accounts/account-rules.ts';
 export * from './sync/sync.routes.ts';
 export * from './pages/pages.ts';
 export * from './sources/sources.routes.ts';

@@ -33,3 +33,4 @@ export * from './player/episode-rules.ts';
 export * from './player/quality.ts';
 export * from './player/captions.ts';
 export * from './player/thumbnails.ts';
+export * from './account-rules.ts';

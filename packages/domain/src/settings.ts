@@ -63,3 +63,19 @@ export function newerSettings(a: TSettingsRecord, b: TSettingsRecord): TSettings
 export function effectiveSettings(saved: Partial<TSettings> | undefined): TSettings {
   return { ...DEFAULT_SETTINGS, ...saved };
 }
+
+const BOOLEAN_SETTINGS = ['autoplay', 'autoNext', 'preview', 'emailUpdates', 'pushNotifications'] as const;
+
+/** The real choices among stored settings; anything else (an old or hand-edited value) is left out. */
+export function parseSettings(value: unknown): Partial<TSettings> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const record = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const name of BOOLEAN_SETTINGS) {
+    if (typeof record[name] === 'boolean') out[name] = record[name];
+  }
+  for (const [name, allowed] of Object.entries(SETTING_CHOICES)) {
+    if ((allowed as readonly unknown[]).includes(record[name])) out[name] = record[name];
+  }
+  return out as Partial<TSettings>;
+}

@@ -144,6 +144,9 @@ export const routes: RouteObject[] = [
             path: 'history',
             ...page(() => import('../features/history/routes/history-page.tsx'), prefetchHistoryPage),
           },
+          { path: 'login', ...page(() => import('../features/account/routes/login-page.tsx')) },
+          { path: 'signup', ...page(() => import('../features/account/routes/signup-page.tsx')) },
+          { path: 'account', ...page(() => import('../features/account/routes/account-page.tsx')) },
           // Terms of Service is also linked as /terms.
           { path: 'terms', loader: () => redirect(paths.tos()) },
           { path: '*', ...page(() => import('../features/errors/routes/not-found-page.tsx')) },

@@ -1,5 +1,6 @@
 import {
   endpointUrl,
+  type TBodyOf,
   type TRoute,
   type TParamsOf,
   type TQueryOf,
@@ -48,4 +49,27 @@ export async function apiGet<E extends TRoute>(
     throw error;
   }
   return (await response.json()) as TResponseOf<E>;
+}
+
+/**
+ * Calls a state-changing endpoint of our API with a JSON body (the server refuses anything else), with the
+ * session cookie. A non-OK answer throws ApiError carrying the server's `{ error }`.
+ */
+export async function apiSend<E extends TRoute>(
+  endpoint: E,
+  body: TBodyOf<E>,
+  input: Omit<TCallInput<E>, 'query'> = {},
+): Promise<TResponseOf<E>> {
+  const url = endpointUrl(endpoint, input);
+  const response = await fetch(url, {
+    method: endpoint.method,
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok)
+    throw new ApiError(response.status, response.statusText || String(response.status), answer);
+  return answer as TResponseOf<E>;
 }

@@ -9,7 +9,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
-} from './account-rules.ts';
+} from '@marquee/domain';
 
 const noControlCharacters = (value: string) => !UNSAFE_CHARACTER.test(value);
 

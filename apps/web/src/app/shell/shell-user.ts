@@ -1,9 +1,12 @@
+import { useStoredUser } from '../../features/account/use-user.ts';
+
 /** The signed-in visitor as the shell shows them. */
 export interface TShellUser {
   username: string;
 }
 
-/** The signed-in visitor, or null. There are no accounts yet: the accounts feature will answer here. */
+/** The signed-in visitor (user-info, spec §4: logged in while it exists), or null. */
 export function useShellUser(): TShellUser | null {
-  return null;
+  const user = useStoredUser();
+  return user && !user.error ? { username: user.username } : null;
 }

@@ -1,4 +1,10 @@
-import { addBookmark, removeBookmark, type TBookmark, type TBookmarkTarget } from '@marquee/domain';
+import {
+  addBookmark,
+  mergeBookmarks,
+  removeBookmark,
+  type TBookmark,
+  type TBookmarkTarget,
+} from '@marquee/domain';
 import { LocalDataError, localData, type TLocalData } from '../../lib/local-data.ts';
 import { onStoredValueChange } from '../../lib/safe-storage.ts';
 import { parseBookmarks } from './parse-bookmarks.ts';
@@ -20,6 +26,11 @@ export interface TBookmarksStore {
   add(target: TBookmarkTarget, category: string): { isNew: boolean };
   /** Removes a title from a category; `isRemoved` false when it was not there. Throws LocalDataError. */
   remove(target: TBookmarkTarget, category: string): { isRemoved: boolean };
+  /**
+   * Merges another copy in (the server's answer to a sync), per entry newest wins: what changed here while
+   * the sync was under way is kept. Does not count as a change made on this device. Throws LocalDataError.
+   */
+  mergeIn(entries: readonly TBookmark[]): void;
 }
 
 export interface TBookmarksStoreEnvironment {
@@ -81,6 +92,13 @@ export function createBookmarksStore(env: TBookmarksStoreEnvironment): TBookmark
       const { list, isRemovedNow } = removeBookmark(current(), target, category, at);
       if (isRemovedNow) save(list, at);
       return { isRemoved: isRemovedNow };
+    },
+    mergeIn(entries) {
+      const before = current();
+      const merged = mergeBookmarks(before, entries);
+      if (JSON.stringify(merged) === JSON.stringify(mergeBookmarks(before, []))) return;
+      env.data.writeItem(BOOKMARKS_KEY, JSON.stringify(merged));
+      changed();
     },
   };
 }

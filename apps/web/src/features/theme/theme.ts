@@ -40,6 +40,8 @@ export interface TThemeStore {
   get(): TTheme;
   /** Switches dark and light and saves the choice. */
   toggle(): void;
+  /** The account setting (spec accounts §3): a fixed theme, or 'system' to follow the device again. */
+  choose(choice: TTheme | 'system'): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -70,6 +72,15 @@ export function createThemeStore(env: TThemeEnvironment): TThemeStore {
       const next = theme === 'dark' ? 'light' : 'dark';
       env.storage.set(THEME_STORAGE_KEY, next);
       show(next);
+    },
+    choose(choice) {
+      if (choice === 'system') {
+        env.storage.remove(THEME_STORAGE_KEY);
+        show(env.systemDark?.matches === false ? 'light' : 'dark');
+        return;
+      }
+      env.storage.set(THEME_STORAGE_KEY, choice);
+      show(choice);
     },
     subscribe(listener) {
       if (listeners.size === 0) {

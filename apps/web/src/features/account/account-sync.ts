@@ -1,0 +1,122 @@
+import { LocalDataError, localData } from '../../lib/local-data.ts';
+import { safeStorage } from '../../lib/safe-storage.ts';
+import { showToast } from '../../lib/toast.ts';
+import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
+import { themeStore } from '../theme/theme.ts';
+import { accountApi, isUnauthorized } from './account-api.ts';
+import { settingsStore } from './settings-store.ts';
+import { userStore } from './user-store.ts';
+
+// The sync of a signed-in user's data with the server (spec §4, §8; DESIGN.md "Accounts and sync"). Each sync
+// sends what this device has; the server merges it and answers the merged state, which is merged in here
+// (so a change made while the call was under way is kept, never overwritten).
+
+export const SYNC_MESSAGES = {
+  bookmarksSynced: 'Bookmarks synced successfully.',
+  bookmarksFailed: 'Failed to sync bookmarks, you may not be connected to internet.',
+  historySynced: 'Watch progress and history synced successfully.',
+  historyFailed: 'Failed to sync watch progress.',
+  userFailed: 'Failed to fetch user data.',
+  tokenSynced: 'Your 4k token has been synced to your account.',
+  tokenFailed: 'Failed to sync 4k token.',
+} as const;
+
+/** The local key of the 4K token (spec §3 ui-token) and the rule a stored token must meet (§5). */
+export const UI_TOKEN_KEY = 'ui-token';
+export const isStorableToken = (token: unknown): token is string =>
+  typeof token === 'string' && token.length > 50 && token.startsWith('ey');
+
+const localArea = safeStorage('local');
+
+/** Signs out on this device only: user-info goes (bookmarks and history stay, as a visitor's). */
+export function forgetUser(): void {
+  try {
+    userStore.clear();
+  } catch {
+    // Storage refused: nothing more can be done here; the next start-up tries again.
+  }
+}
+
+function readValue(name: string): unknown {
+  try {
+    return localData.readWrapper().values[name];
+  } catch {
+    return undefined;
+  }
+}
+
+function handleFailure(error: unknown, message: string): void {
+  if (isUnauthorized(error)) {
+    forgetUser();
+    return;
+  }
+  showToast(message, { kind: 'error' });
+}
+
+/** Bookmarks: the first successful sync on this device says so once (6 s). */
+export async function syncBookmarks(): Promise<void> {
+  try {
+    const { entries } = bookmarksStore.getSnapshot();
+    const updatedAt = readValue('lastBookmarkUpdateTime');
+    const answer = await accountApi.syncBookmarks(
+      entries,
+      typeof updatedAt === 'number' ? updatedAt : undefined,
+    );
+    bookmarksStore.mergeIn(answer.bookmarks);
+    if (readValue('bookmarksFirstSynced') !== true) {
+      localData.setValue('bookmarksFirstSynced', true);
+      showToast(SYNC_MESSAGES.bookmarksSynced, { kind: 'success', duration: 6000 });
+    }
+  } catch (error) {
+    if (error instanceof LocalDataError) showToast(error.message, { kind: 'error' });
+    else handleFailure(error, SYNC_MESSAGES.bookmarksFailed);
+  }
+}
+
+/** The 4K token: a valid local one not yet synced goes up; a server one fills an empty device. */
+export async function sync4kToken(serverToken: string | null): Promise<void> {
+  const local = localArea.get(UI_TOKEN_KEY);
+  if (!isStorableToken(local)) {
+    if (isStorableToken(serverToken)) localArea.set(UI_TOKEN_KEY, serverToken);
+    return;
+  }
+  if (local === serverToken || localArea.get('4kTokenSynced') === 'true') return;
+  try {
+    await accountApi.sync4kToken(local);
+    localArea.set('4kTokenSynced', 'true');
+    showToast(SYNC_MESSAGES.tokenSynced, { kind: 'success' });
+  } catch (error) {
+    handleFailure(error, SYNC_MESSAGES.tokenFailed);
+  }
+}
+
+/** Settings: the newer of this device's and the account's wins whole, and takes effect. */
+export async function syncSettings(): Promise<void> {
+  try {
+    const local = settingsStore.record();
+    // A device where nothing was ever chosen only reads the account's choices.
+    const answer =
+      local.updatedAt > 0
+        ? await accountApi.syncSettings(local.settings, local.updatedAt)
+        : await accountApi.settings();
+    if (answer.updatedAt > local.updatedAt) {
+      settingsStore.adopt(answer);
+      applySettings();
+    }
+  } catch (error) {
+    if (isUnauthorized(error)) forgetUser();
+  }
+}
+
+/** Makes the settings that act outside the player take effect (the theme). */
+export function applySettings(): void {
+  const { theme } = settingsStore.get();
+  const stored = localArea.get('theme');
+  if (theme === 'system' ? stored !== null : stored !== theme) themeStore.choose(theme);
+}
+
+/** Whether someone is signed in on this device (spec §4: user-info exists). */
+export const isSignedIn = () => {
+  const user = userStore.get();
+  return user !== null && !user.error;
+};

@@ -1,0 +1,180 @@
+import { ACCOUNT_MESSAGES, loginErrors, loginIdentifier } from '@marquee/domain';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+import { accountApi } from '../account-api.ts';
+import { AuthCard, submitButtonClass } from '../components/auth-card.tsx';
+import { FormField } from '../components/form-field.tsx';
+import { loginLock } from '../login-lock.ts';
+import { runSignedInStartup } from '../startup.ts';
+import { userStore } from '../user-store.ts';
+
+export const LOGIN_TEXTS = {
+  fallback: 'Authentication failed',
+  replacement: 'Oi! Login failed. Double-check yer details and give it another shot, will you?',
+  locked: 'Ye’ve tried and failed too many times... try again in 15 minutes.',
+  riddle: 'The server spoke in riddles: it said yes but handed us no key. Please try again.',
+} as const;
+/** How long the server's own words show before the replacement message (§8: one, then the other). */
+const REPLACE_AFTER_MS = 2000;
+
+type TStatus = 'idle' | 'submitting' | 'error' | 'locked';
+
+function countdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Links §2 lists on the login page: where a visitor can go without an account. */
+const EXPLORE_LINKS = [
+  { to: paths.history(), label: 'Your watch history' },
+  { to: paths.category('action'), label: 'Browse action films' },
+  { to: paths.fourK(), label: 'Set up 4K' },
+  { to: paths.donate(), label: 'Donate' },
+  { to: paths.partners(), label: 'Partners' },
+  { to: paths.partnersSubmit(), label: 'Become a partner' },
+];
+
+/** /login (spec §2, §4, §5, §8). */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [now, setNow] = useState(() => Date.now());
+  const lockedUntil = loginLock.lockedUntil(now);
+  const [status, setStatus] = useState<TStatus>(() => (lockedUntil ? 'locked' : 'idle'));
+  const [message, setMessage] = useState<string | undefined>(lockedUntil ? LOGIN_TEXTS.locked : undefined);
+  const errors = loginErrors(identifier, password);
+  const isValid = !errors.identifier && !errors.password;
+  const isLocked = lockedUntil > now;
+
+  // The countdown ticks while locked; when it runs out the form opens again.
+  useEffect(() => {
+    if (!isLocked) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [isLocked]);
+  useEffect(() => {
+    if (status === 'locked' && !isLocked) {
+      setStatus('idle');
+      setMessage(undefined);
+    }
+  }, [status, isLocked]);
+  // The server's words (or 'Authentication failed') first, then the replacement message (§8).
+  useEffect(() => {
+    if (status !== 'error' || message === LOGIN_TEXTS.replacement || message === LOGIN_TEXTS.riddle) return;
+    const timer = window.setTimeout(() => setMessage(LOGIN_TEXTS.replacement), REPLACE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, message]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isLocked || status === 'submitting') return;
+    if (!isValid) {
+      setStatus('error');
+      setMessage(ACCOUNT_MESSAGES.loginForced);
+      return;
+    }
+    setStatus('submitting');
+    setMessage(undefined);
+    try {
+      const answer = await accountApi.login(loginIdentifier(identifier), password);
+      if (!answer?.token) {
+        setStatus('error');
+        setMessage(LOGIN_TEXTS.riddle);
+        return;
+      }
+      loginLock.reset();
+      userStore.set(answer.user);
+      void runSignedInStartup();
+      navigate(paths.account('account'));
+    } catch (error) {
+      const at = Date.now();
+      const serverWait = error instanceof ApiError && error.status === 429;
+      const until = loginLock.fail(at) || (serverWait ? at + 15 * 60 * 1000 : 0);
+      setNow(at);
+      if (until) {
+        if (serverWait && !loginLock.lockedUntil(at)) loginLock.lockUntil(until);
+        setStatus('locked');
+        setMessage(LOGIN_TEXTS.locked);
+        return;
+      }
+      setStatus('error');
+      setMessage((error instanceof ApiError && error.serverMessage) || LOGIN_TEXTS.fallback);
+    }
+  }
+
+  const isBusy = status === 'submitting';
+  return (
+    <AuthCard title="Login" intro="Sign in to sync your bookmarks, history and 4K token across devices.">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField
+          label="Email or username"
+          value={identifier}
+          onChange={(value) => {
+            setIdentifier(value);
+            if (status === 'error') setStatus('idle');
+          }}
+          autoComplete="username"
+          error={errors.identifier}
+          disabled={isBusy || isLocked}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            if (status === 'error') setStatus('idle');
+          }}
+          autoComplete="current-password"
+          error={errors.password}
+          disabled={isBusy || isLocked}
+        />
+        {message && (status === 'error' || status === 'locked') && (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-100 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            {message}
+            {isLocked && (
+              <span className="mt-1 block font-semibold" data-testid="login-countdown">
+                Try again in {countdown(lockedUntil - now)}
+              </span>
+            )}
+          </p>
+        )}
+        <button type="submit" disabled={!isValid || isBusy || isLocked} className={submitButtonClass}>
+          {isBusy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
+          {isBusy ? 'Logging in…' : 'Login'}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
+        No account yet?{' '}
+        <Link to={paths.signup()} className="font-semibold text-brand-700 underline dark:text-brand-400">
+          Sign up
+        </Link>{' '}
+        ·{' '}
+        <Link to={paths.account('account')} className="underline">
+          Account
+        </Link>
+      </p>
+      <nav aria-label="While you're here" className="mt-6 border-t border-zinc-200 pt-4 dark:border-white/10">
+        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-2 text-sm">
+          {EXPLORE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="text-zinc-600 underline-offset-4 hover:underline dark:text-zinc-400"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </AuthCard>
+  );
+}

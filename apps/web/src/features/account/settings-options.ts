@@ -1,0 +1,82 @@
+import { SETTING_CHOICES, type TSettings } from '@marquee/domain';
+
+export type TAccountTab = 'player' | 'account' | 'appearance' | 'notifications' | 'content';
+export const ACCOUNT_TABS: readonly { id: TAccountTab; label: string }[] = [
+  { id: 'player', label: 'Player' },
+  { id: 'account', label: 'Account' },
+  { id: 'appearance', label: 'Appearance' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'content', label: 'Content' },
+];
+
+export type TSettingControl =
+  | { name: keyof TSettings; kind: 'switch'; label: string; hint: string }
+  | { name: keyof TSettings; kind: 'choice'; label: string; hint: string; choices: readonly string[] };
+
+const choice = <K extends keyof typeof SETTING_CHOICES>(
+  name: K,
+  label: string,
+  hint: string,
+): TSettingControl => ({
+  name,
+  kind: 'choice',
+  label,
+  hint,
+  choices: SETTING_CHOICES[name],
+});
+
+/** The settings of spec §3, by the tab that shows them. */
+export const SETTINGS_BY_TAB: Record<Exclude<TAccountTab, 'account'>, readonly TSettingControl[]> = {
+  player: [
+    {
+      name: 'autoplay',
+      kind: 'switch',
+      label: 'Autoplay',
+      hint: 'Start playing as soon as a source is ready.',
+    },
+    {
+      name: 'autoNext',
+      kind: 'switch',
+      label: 'Next episode automatically',
+      hint: 'Go on to the next episode when one ends.',
+    },
+    {
+      name: 'preview',
+      kind: 'switch',
+      label: 'Seek previews',
+      hint: 'Show a picture of the moment under the seek bar.',
+    },
+    choice(
+      'quality',
+      'Preferred quality',
+      'The quality playback starts at; Auto follows your screen and connection.',
+    ),
+  ],
+  appearance: [
+    choice('theme', 'Theme', 'System follows your device.'),
+    choice('subtitleSize', 'Caption size', 'How large captions are drawn.'),
+    choice('subtitleColor', 'Caption colour', 'The colour of caption text.'),
+    choice('thumbnailSize', 'Seek preview size', 'How large seek previews are.'),
+  ],
+  notifications: [
+    { name: 'emailUpdates', kind: 'switch', label: 'Email updates', hint: 'Kept with your account.' },
+    {
+      name: 'pushNotifications',
+      kind: 'switch',
+      label: 'Notifications',
+      hint: 'Kept with your settings on every device.',
+    },
+  ],
+  content: [
+    choice('contentFiltering', 'Content filtering', 'Kept with your settings on every device.'),
+    choice('preferredAudio', 'Preferred audio', 'Kept with your settings on every device.'),
+    choice('preferredSubtitles', 'Preferred captions', 'Kept with your settings on every device.'),
+  ],
+};
+
+/** A choice as the page shows it. */
+export function choiceLabel(value: string): string {
+  if (value === 'auto') return 'Auto';
+  if (value === 'x-large') return 'Extra large';
+  return /^\d|4K/.test(value) ? value : value.charAt(0).toUpperCase() + value.slice(1);
+}
