@@ -1,5 +1,6 @@
 import { accountEndpoints } from '@marquee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddress } from '../http/client-address.ts';
 import { defineRoute } from '../http/define-route.ts';
 import {
   BadRequestError,
@@ -55,7 +56,7 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
   }
 
   defineRoute(app, accountEndpoints.signup, async ({ body, request, reply }) => {
-    const wait = await limits.signupAttempt(request.ip);
+    const wait = await limits.signupAttempt(clientAddress(request));
     if (wait > 0) throw new TooManyRequestsError(SIGNUP_LIMIT_MESSAGE, wait);
     if (isCommonPassword(body.password)) throw new BadRequestError(COMMON_PASSWORD_MESSAGE);
     const taken = await users.taken(body.username, body.email);
@@ -74,17 +75,17 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
 
   defineRoute(app, accountEndpoints.login, async ({ body, request, reply }) => {
     const identifier = (body.email || body.username || '').toLowerCase();
-    const lockedFor = await limits.loginLockedFor(identifier, request.ip);
+    const lockedFor = await limits.loginLockedFor(identifier, clientAddress(request));
     if (lockedFor > 0) throw new TooManyRequestsError(LOCKED_MESSAGE, lockedFor);
     const user = await users.byIdentifier(identifier);
     const valid = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstDecoy(body.password).then(() => false);
     if (!user || !valid) {
-      await limits.loginFailed(identifier, request.ip);
+      await limits.loginFailed(identifier, clientAddress(request));
       throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
     }
-    await limits.loginSucceeded(identifier, request.ip);
+    await limits.loginSucceeded(identifier, clientAddress(request));
     const token = await signIn(request, reply, user.id);
     return { token, user: publicUser(user) };
   });

@@ -1,6 +1,6 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH } from '@marquee/contract';
+import { PASSWORD_MIN_LENGTH } from '@marquee/domain';
 
 /**
  * Argon2id with OWASP's first recommended setting: 46 MiB of memory, one pass, one lane. The work runs on

@@ -69,7 +69,8 @@ export async function apiSend<E extends TRoute>(
     ...(input.signal ? { signal: input.signal } : {}),
   });
   const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok)
+  if (!response.ok) {
     throw new ApiError(response.status, response.statusText || String(response.status), answer);
+  }
   return answer as TResponseOf<E>;
 }

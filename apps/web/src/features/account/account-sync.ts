@@ -37,7 +37,7 @@ export function forgetUser(): void {
   }
 }
 
-function readValue(name: string): unknown {
+export function readValue(name: string): unknown {
   try {
     return localData.readWrapper().values[name];
   } catch {
@@ -53,11 +53,16 @@ function handleFailure(error: unknown, message: string): void {
   showToast(message, { kind: 'error' });
 }
 
+let bookmarksSentAt: unknown;
+/** The lastBookmarkUpdateTime of the bookmarks last sent: a later local change has not reached the account. */
+export const lastSentBookmarkTime = () => bookmarksSentAt;
+
 /** Bookmarks: the first successful sync on this device says so once (6 s). */
 export async function syncBookmarks(): Promise<void> {
   try {
     const { entries } = bookmarksStore.getSnapshot();
     const updatedAt = readValue('lastBookmarkUpdateTime');
+    bookmarksSentAt = updatedAt;
     const answer = await accountApi.syncBookmarks(
       entries,
       typeof updatedAt === 'number' ? updatedAt : undefined,

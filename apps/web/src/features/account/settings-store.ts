@@ -59,14 +59,13 @@ export function createSettingsStore(data: TLocalData, now: () => number): TSetti
       return cached.settings;
     },
     record() {
-      let updatedAt = 0;
+      let value: unknown;
       try {
-        const value = data.readWrapper().values.lastSettingsUpdateTime;
-        updatedAt = typeof value === 'number' ? value : 0;
+        value = data.readWrapper().values.lastSettingsUpdateTime;
       } catch {
-        updatedAt = 0;
+        value = undefined;
       }
-      return { settings: saved(), updatedAt };
+      return { settings: saved(), updatedAt: typeof value === 'number' ? value : 0 };
     },
     choose(name, value) {
       save({ ...saved(), [name]: value }, now());

@@ -1,7 +1,18 @@
+import { debounce } from '../../lib/debounce.ts';
 import { safeStorage } from '../../lib/safe-storage.ts';
+import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { showToast } from '../../lib/toast.ts';
 import { accountApi, isUnauthorized } from './account-api.ts';
-import { forgetUser, sync4kToken, syncBookmarks, syncSettings, SYNC_MESSAGES } from './account-sync.ts';
+import {
+  forgetUser,
+  isSignedIn,
+  lastSentBookmarkTime,
+  readValue,
+  sync4kToken,
+  syncBookmarks,
+  syncSettings,
+  SYNC_MESSAGES,
+} from './account-sync.ts';
 import { userStore } from './user-store.ts';
 
 /** Set while the page reloads after clearing a user-info that held an error, so it happens once (§4). */
@@ -31,7 +42,7 @@ export async function runSignedInStartup(steps: TStartupSteps = {}): Promise<voi
   }
   session.remove(RELOADED_FLAG);
   if (!stored) return;
-  let serverToken: string | null = null;
+  let serverToken: string | null;
   try {
     const user = await accountApi.me();
     userStore.set(user);
@@ -48,4 +59,30 @@ export async function runSignedInStartup(steps: TStartupSteps = {}): Promise<voi
   await steps.watchHistory?.();
   await sync4kToken(serverToken);
   await syncSettings();
+  keepInSync();
+}
+
+/** How soon after a change on this device it is sent to the account. */
+const SYNC_AFTER_CHANGE_MS = 1500;
+let isKeepingInSync = false;
+
+/**
+ * While signed in, bookmarks made or removed here reach the account a moment later, and coming back to the
+ * tab picks up what other devices did meanwhile.
+ */
+function keepInSync(): void {
+  if (isKeepingInSync) return;
+  isKeepingInSync = true;
+  const hasUnsentChange = () => readValue('lastBookmarkUpdateTime') !== lastSentBookmarkTime();
+  const sendSoon = debounce(() => {
+    if (isSignedIn() && hasUnsentChange()) void syncBookmarks();
+  }, SYNC_AFTER_CHANGE_MS);
+  bookmarksStore.subscribe(() => {
+    if (hasUnsentChange()) sendSoon();
+  });
+  // A change made while start-up was syncing.
+  if (hasUnsentChange()) sendSoon();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && isSignedIn()) void syncBookmarks();
+  });
 }

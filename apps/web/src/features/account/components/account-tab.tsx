@@ -56,7 +56,7 @@ export function AccountTab() {
   async function logout() {
     await accountApi.logout().catch(() => undefined);
     forgetUser();
-    navigate(paths.home());
+    void navigate(paths.home());
   }
 
   return (

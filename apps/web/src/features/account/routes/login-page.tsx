@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, loginErrors, loginIdentifier } from '@marquee/domain';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -49,6 +49,8 @@ export default function LoginPage() {
   const errors = loginErrors(identifier, password);
   const isValid = !errors.identifier && !errors.password;
   const isLocked = lockedUntil > now;
+  // When the lock runs out the form opens again.
+  const shownStatus: TStatus = status === 'locked' && !isLocked ? 'idle' : status;
 
   // The countdown ticks while locked; when it runs out the form opens again.
   useEffect(() => {
@@ -56,18 +58,20 @@ export default function LoginPage() {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [isLocked]);
-  useEffect(() => {
-    if (status === 'locked' && !isLocked) {
-      setStatus('idle');
-      setMessage(undefined);
-    }
-  }, [status, isLocked]);
   // The server's words (or 'Authentication failed') first, then the replacement message (§8).
   useEffect(() => {
     if (status !== 'error' || message === LOGIN_TEXTS.replacement || message === LOGIN_TEXTS.riddle) return;
     const timer = window.setTimeout(() => setMessage(LOGIN_TEXTS.replacement), REPLACE_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [status, message]);
+
+  // Enter in a field submits even while Sign up is disabled (a forced submit): say what is wrong (§5).
+  function forceSubmit(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || isValid || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    setStatus('error');
+    setMessage(ACCOUNT_MESSAGES.loginForced);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,7 +93,7 @@ export default function LoginPage() {
       loginLock.reset();
       userStore.set(answer.user);
       void runSignedInStartup();
-      navigate(paths.account('account'));
+      void navigate(paths.account('account'));
     } catch (error) {
       const at = Date.now();
       const serverWait = error instanceof ApiError && error.status === 429;
@@ -109,7 +113,7 @@ export default function LoginPage() {
   const isBusy = status === 'submitting';
   return (
     <AuthCard title="Login" intro="Sign in to sync your bookmarks, history and 4K token across devices.">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} onKeyDown={forceSubmit} noValidate className="space-y-4">
         <FormField
           label="Email or username"
           value={identifier}
@@ -133,7 +137,7 @@ export default function LoginPage() {
           error={errors.password}
           disabled={isBusy || isLocked}
         />
-        {message && (status === 'error' || status === 'locked') && (
+        {message && (shownStatus === 'error' || shownStatus === 'locked') && (
           <p
             role="alert"
             className="rounded-lg bg-red-100 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, signupErrors, type TSignupFields } from '@marquee/domain';
 import { LoaderCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -38,6 +38,14 @@ export default function SignupPage() {
     }
   };
 
+  // Enter in a field submits even while Sign up is disabled (a forced submit): say what is wrong (§5).
+  function forceSubmit(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || isValid || !(event.target instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    setStatus('error');
+    setMessage(ACCOUNT_MESSAGES.signupForced);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (isBusy) return;
@@ -66,7 +74,7 @@ export default function SignupPage() {
       userStore.set(answer.user);
       // A new account starts with what this device already keeps (bookmarks, history, settings).
       void runSignedInStartup();
-      navigate(paths.account('account'));
+      void navigate(paths.account('account'));
     } catch (error) {
       setStatus('error');
       if (error instanceof ApiError) setMessage(error.serverMessage ?? SIGNUP_TEXTS.fallback);
@@ -76,7 +84,7 @@ export default function SignupPage() {
 
   return (
     <AuthCard title="Sign up" intro="Create a free account to keep your lists and progress on every device.">
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} onKeyDown={forceSubmit} noValidate className="space-y-4">
         <FormField
           label="Username"
           value={fields.username}

@@ -1,0 +1,73 @@
+import { test, type Page } from '@playwright/test';
+import { callFrom, expect, logIn, newIdentity, signUp } from './account-helpers.ts';
+
+test.skip(({ isMobile }) => isMobile, 'same behaviour on phones');
+
+const MOVIE = '/movies/832-m';
+
+/** The live bookmarks in storage as mediaId:category. */
+const storedBookmarks = (page: Page) =>
+  page.evaluate(() =>
+    (
+      JSON.parse(localStorage.getItem('bookmarks') ?? '[]') as {
+        mediaId: number;
+        category: string;
+        deletedAt?: number;
+      }[]
+    )
+      .filter((entry) => entry.deletedAt === undefined)
+      .map((entry) => `${entry.mediaId}:${entry.category}`),
+  );
+
+test('two devices: a bookmark added on one appears on the other, and a removal stays removed', async ({
+  browser,
+}, info) => {
+  const identity = newIdentity(info.testId);
+  const laptop = await browser.newContext();
+  const phone = await browser.newContext();
+  const a = await laptop.newPage();
+  const b = await phone.newPage();
+  await callFrom(a, identity);
+  await callFrom(b, identity);
+
+  await signUp(a, identity);
+  await expect(a.getByText('Bookmarks synced successfully.')).toBeVisible();
+  await a.goto(MOVIE);
+  await a.getByRole('button', { name: 'Bookmark M', exact: true }).first().click();
+  await expect.poll(() => storedBookmarks(a)).toEqual(['832:watchlist']);
+  // A signed-in device sends its changes to the account a moment after they are made.
+  await expect
+    .poll(() =>
+      a.evaluate(() =>
+        fetch('/api/users/me/bookmarks')
+          .then((r) => r.json())
+          .then((j) => j.bookmarks.length),
+      ),
+    )
+    .toBe(1);
+
+  await logIn(b, identity);
+  await expect.poll(() => storedBookmarks(b)).toEqual(['832:watchlist']);
+  await b.goto('/bookmarks');
+  await expect(b.locator('ul[aria-label="Bookmarked titles"] > li')).toHaveCount(1);
+
+  // The phone removes it; the laptop's stale copy must not bring it back.
+  await b.goto(MOVIE);
+  await b.getByRole('button', { name: 'Bookmark M', exact: true }).first().click();
+  await expect.poll(() => storedBookmarks(b)).toEqual([]);
+  await expect
+    .poll(() =>
+      b.evaluate(() =>
+        fetch('/api/users/me/bookmarks')
+          .then((r) => r.json())
+          .then((j) => j.bookmarks.filter((x: { deletedAt?: number }) => !x.deletedAt).length),
+      ),
+    )
+    .toBe(0);
+  await a.reload();
+  await expect.poll(() => storedBookmarks(a)).toEqual([]);
+  await b.reload();
+  await expect.poll(() => storedBookmarks(b)).toEqual([]);
+  await laptop.close();
+  await phone.close();
+});
