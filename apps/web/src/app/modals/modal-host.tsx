@@ -1,11 +1,10 @@
-import { X } from 'lucide-react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { Dialog } from '../../lib/dialog.tsx';
 import { MODALS } from './modal-registry.ts';
 import { modalNameOf, withoutModal } from './modal-state.ts';
 
-const TITLE_ID = 'route-modal-title';
+// The dialog's code loads when a modal is first named: no first screen needs it.
+const ModalFrame = lazy(async () => ({ default: (await import('./modal-frame.tsx')).ModalFrame }));
 
 /** Shows the modal that the location's state names over the page; closing returns to the page. */
 export function ModalHost() {
@@ -14,7 +13,7 @@ export function ModalHost() {
   const navigate = useNavigate();
   const name = modalNameOf(location.state);
   const modal = name ? MODALS[name] : undefined;
-  if (!modal) return null;
+  if (!name || !modal) return null;
 
   const close = () => {
     // Opened in this visit: step back to the page's own entry. Arrived with it (a reload, a shared state): drop it.
@@ -27,35 +26,9 @@ export function ModalHost() {
       );
     }
   };
-  const { Component, title } = modal;
   return (
-    <Dialog
-      open
-      onClose={close}
-      labelledBy={TITLE_ID}
-      className="mx-auto my-auto w-[min(32rem,calc(100%-2rem))]"
-    >
-      <div
-        data-modal={name}
-        className="rounded-2xl border border-zinc-200 bg-white p-6 text-zinc-900 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
-      >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={TITLE_ID} className="text-xl font-bold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close"
-            className="-m-2 grid h-10 w-10 shrink-0 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
-        </div>
-        <Suspense fallback={<div className="h-24 rounded-lg shimmer" />}>
-          <Component onClose={close} />
-        </Suspense>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ModalFrame name={name} modal={modal} close={close} />
+    </Suspense>
   );
 }

@@ -61,7 +61,7 @@ describe('BookmarkToggle', () => {
     it('opens the category menu from the arrow beside it, where a first custom category is added', async () => {
       const { user } = renderToggle();
       await user.click(screen.getByRole('button', { name: 'Bookmark categories for Fight Club' }));
-      const menu = screen.getByRole('menu', { name: 'Bookmark categories for Fight Club' });
+      const menu = await screen.findByRole('menu', { name: 'Bookmark categories for Fight Club' });
       expect(
         within(menu)
           .getAllByRole('menuitemcheckbox')

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Bookmark, ChevronDown } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import {
   BUILT_IN_BOOKMARK_CATEGORIES,
   DEFAULT_BOOKMARK_CATEGORY,
@@ -10,7 +10,11 @@ import {
 } from '@marquee/domain';
 import { addToCategory, toggleCategory } from '../bookmark-actions.ts';
 import { useBookmarks } from '../use-bookmarks.ts';
-import { CategoryMenu } from './category-menu.tsx';
+
+/** The menu's code loads when a toggle is first pointed at or focused (or opened): no first screen needs it. */
+const loadCategoryMenu = () => import('./category-menu.tsx');
+const CategoryMenu = lazy(async () => ({ default: (await loadCategoryMenu()).CategoryMenu }));
+const preloadCategoryMenu = () => void loadCategoryMenu().catch(() => undefined);
 
 export interface TBookmarkToggleProps {
   target: TBookmarkTarget;
@@ -57,7 +61,12 @@ export function BookmarkToggle({ target, label, variant = 'card' }: TBookmarkTog
   const toggleMenu = () => setMenuOpen((open) => !open);
 
   return (
-    <div className={style.group} data-testid="bookmark-toggle">
+    <div
+      className={style.group}
+      data-testid="bookmark-toggle"
+      onPointerEnter={preloadCategoryMenu}
+      onFocus={preloadCategoryMenu}
+    >
       <button
         ref={mainRef}
         type="button"
@@ -89,16 +98,18 @@ export function BookmarkToggle({ target, label, variant = 'card' }: TBookmarkTog
         </button>
       )}
       {isMenuOpen && (
-        <CategoryMenu
-          // Adding the first custom category turns the main button into the menu's opener.
-          anchorRef={hasCustomCategories ? mainRef : moreRef}
-          label={label}
-          categories={categories}
-          checked={checked}
-          onToggle={(category) => toggleCategory(target, category, label, checked.includes(category))}
-          onAdd={(category) => addToCategory(target, category, label)}
-          onClose={closeMenu}
-        />
+        <Suspense fallback={null}>
+          <CategoryMenu
+            // Adding the first custom category turns the main button into the menu's opener.
+            anchorRef={hasCustomCategories ? mainRef : moreRef}
+            label={label}
+            categories={categories}
+            checked={checked}
+            onToggle={(category) => toggleCategory(target, category, label, checked.includes(category))}
+            onAdd={(category) => addToCategory(target, category, label)}
+            onClose={closeMenu}
+          />
+        </Suspense>
       )}
     </div>
   );
