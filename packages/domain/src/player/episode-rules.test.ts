@@ -15,6 +15,7 @@ describe('Skip Intro', () => {
     expect(isSkipIntroShown(30, 2400)).toBe(false); // 3% would be 72 s: the 30 s limit applies
     expect(isSkipIntroShown(1.1, 40)).toBe(true);
     expect(isSkipIntroShown(1.2, 40)).toBe(false); // 3% of 40 s
+    expect(isSkipIntroShown(skipIntroTarget(40) - 0.001, 40)).toBe(false); // where Skip Intro lands
     expect(isSkipIntroShown(0, 0)).toBe(false);
   });
 

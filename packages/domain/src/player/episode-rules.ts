@@ -11,9 +11,16 @@ import type { TProgress } from '../sync/watch-history.ts';
 
 const hasLength = (duration: number) => Number.isFinite(duration) && duration > 0;
 
+// A seek lands on a frame, a hair before the time asked for: within this, the 3% mark counts as reached.
+const SEEK_TOLERANCE_S = 0.05;
+
 /** Skip Intro shows while playback is under 3% of the video and under 30 s. */
 export function isSkipIntroShown(time: number, duration: number): boolean {
-  return hasLength(duration) && time < duration * SKIP_INTRO_UNTIL_SHARE && time < SKIP_INTRO_UNTIL_S;
+  return (
+    hasLength(duration) &&
+    time < duration * SKIP_INTRO_UNTIL_SHARE - SEEK_TOLERANCE_S &&
+    time < SKIP_INTRO_UNTIL_S
+  );
 }
 
 /** Where Skip Intro jumps to: 3% of the video. */

@@ -12,3 +12,11 @@ export function sanitizeCaption(text: string): string {
     FORBID_CONTENTS: ['script', 'style', 'iframe', 'noscript', 'template'],
   });
 }
+
+/** Caption file text as WebVTT: SubRip (what some add-ons hand out) gets the header and dotted milliseconds. */
+export function toWebVtt(text: string): string {
+  const body = text.replace(/^\uFEFF/, '');
+  if (/^WEBVTT/.test(body)) return body;
+  const converted = body.replace(/(\d{2}:\d{2}:\d{2}),(\d{3})/g, '$1.$2');
+  return `WEBVTT\n\n${converted}`;
+}

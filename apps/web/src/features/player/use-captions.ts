@@ -1,5 +1,6 @@
 import { activeCues, type TTimedCue } from '@marquee/domain';
 import { useEffect, useState } from 'react';
+import { toWebVtt } from './caption-text.ts';
 import { hideTrack } from './media-element.ts';
 import type { TPlayerCaption } from './types.ts';
 
@@ -18,7 +19,7 @@ export function useCaptionTrackUrl(caption: TPlayerCaption | undefined): string 
         response.ok ? response.text() : Promise.reject(new Error(String(response.status))),
       )
       .then((text) => {
-        objectUrl = URL.createObjectURL(new Blob([text], { type: 'text/vtt' }));
+        objectUrl = URL.createObjectURL(new Blob([toWebVtt(text)], { type: 'text/vtt' }));
         setLoaded({ caption, url: objectUrl });
       })
       // A caption file that does not load leaves the video without captions.

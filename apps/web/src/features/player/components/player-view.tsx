@@ -99,6 +99,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   const [controller, setController] = useState<HTMLElement | null>(null);
   const [track, setTrack] = useState<HTMLTrackElement | null>(null);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const [menuPanel, setMenuPanel] = useState<HTMLDivElement | null>(null);
   const [notice, setNotice] = useState<string>();
   const [speed, setSpeed] = useState(1);
   const [settings, setSettings] = useState(readPlayerSettings);
@@ -152,6 +153,19 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
     controller.addEventListener('keyup', onKey);
     return () => controller.removeEventListener('keyup', onKey);
   }, [controller]);
+
+  // Keys typed in the menu (arrows on the size slider, letters) are the menu's, not media-chrome's hotkeys,
+  // which the controller reads from the events bubbling up to it.
+  useEffect(() => {
+    if (!menuPanel) return;
+    const keep = (event: KeyboardEvent) => event.stopPropagation();
+    menuPanel.addEventListener('keydown', keep);
+    menuPanel.addEventListener('keyup', keep);
+    return () => {
+      menuPanel.removeEventListener('keydown', keep);
+      menuPanel.removeEventListener('keyup', keep);
+    };
+  }, [menuPanel]);
 
   useEffect(() => {
     if (!video) return;
@@ -220,7 +234,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
         <div className="min-w-0">
           <h2 className="truncate text-lg font-semibold" data-testid="player-title">
             {request.title}
-            {episodeLabel && <span className="ml-2 text-zinc-300">{episodeLabel}</span>}
+            {episodeLabel && <span className="text-zinc-300"> {episodeLabel}</span>}
           </h2>
           {request.episodeTitle && <p className="truncate text-sm text-zinc-300">{request.episodeTitle}</p>}
         </div>
@@ -253,6 +267,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
       <CaptionLayer texts={cueTexts} settings={settings} />
       {isMenuOpen && (
         <div
+          ref={setMenuPanel}
           className="absolute right-2 bottom-14 z-10 w-72 max-w-[calc(100%-1rem)] rounded-xl bg-zinc-900 p-2 text-sm leading-normal shadow-2xl"
           data-testid="player-settings"
         >
