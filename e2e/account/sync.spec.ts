@@ -2,6 +2,8 @@ import { test, type Page } from '@playwright/test';
 import { callFrom, expect, logIn, newIdentity, signUp } from './account-helpers.ts';
 
 test.skip(({ isMobile }) => isMobile, 'same behaviour on phones');
+// Two devices and several page loads each.
+test.setTimeout(90_000);
 
 const MOVIE = '/movies/832-m';
 
@@ -68,6 +70,44 @@ test('two devices: a bookmark added on one appears on the other, and a removal s
   await expect.poll(() => storedBookmarks(a)).toEqual([]);
   await b.reload();
   await expect.poll(() => storedBookmarks(b)).toEqual([]);
+  await laptop.close();
+  await phone.close();
+});
+
+test('watch history reaches another device, with the success toast', async ({ browser }, info) => {
+  const identity = newIdentity(info.testId);
+  const laptop = await browser.newContext();
+  const phone = await browser.newContext();
+  const a = await laptop.newPage();
+  const b = await phone.newPage();
+  await callFrom(a, identity);
+  await callFrom(b, identity);
+  const now = Date.now();
+  await a.addInitScript((at) => {
+    if (localStorage.getItem('media-tracking')) return;
+    localStorage.setItem(
+      'media-tracking',
+      JSON.stringify({
+        '832': {
+          id: 832,
+          type: 'movie',
+          title: 'M',
+          progress: { watched: 600, duration: 6000 },
+          updatedAt: at,
+        },
+      }),
+    );
+    localStorage.setItem(
+      'local-lock',
+      JSON.stringify({ valid: true, values: { lastWatchHistoryUpdateTime: at } }),
+    );
+  }, now);
+  await signUp(a, identity);
+  await expect(a.getByText('Watch progress and history synced successfully.')).toBeVisible();
+  await logIn(b, identity);
+  await expect
+    .poll(() => b.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('media-tracking') ?? '{}'))))
+    .toEqual(['832']);
   await laptop.close();
   await phone.close();
 });

@@ -2,6 +2,7 @@ import { LocalDataError, localData } from '../../lib/local-data.ts';
 import { safeStorage } from '../../lib/safe-storage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
+import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { themeStore } from '../theme/theme.ts';
 import { accountApi, isUnauthorized } from './account-api.ts';
 import { settingsStore } from './settings-store.ts';
@@ -77,6 +78,30 @@ export async function syncBookmarks(): Promise<void> {
     else handleFailure(error, SYNC_MESSAGES.bookmarksFailed);
   }
 }
+
+/**
+ * Watch history: sent and merged like bookmarks. The start-up sync says when it worked (4 s); the background
+ * syncs during playback stay quiet unless they fail.
+ */
+export async function syncWatchHistory({ quiet = false } = {}): Promise<void> {
+  try {
+    const updatedAt = readValue('lastWatchHistoryUpdateTime');
+    historySentAt = updatedAt;
+    const answer = await accountApi.syncWatchHistory(
+      watchHistoryStore.read(),
+      typeof updatedAt === 'number' ? updatedAt : undefined,
+    );
+    watchHistoryStore.mergeIn(answer.items);
+    if (!quiet) showToast(SYNC_MESSAGES.historySynced, { kind: 'success', duration: 4000 });
+  } catch (error) {
+    if (error instanceof LocalDataError) showToast(error.message, { kind: 'error' });
+    else handleFailure(error, SYNC_MESSAGES.historyFailed);
+  }
+}
+
+let historySentAt: unknown;
+/** The lastWatchHistoryUpdateTime of the history last sent. */
+export const lastSentHistoryTime = () => historySentAt;
 
 /** The 4K token: a valid local one not yet synced goes up; a server one fills an empty device. */
 export async function sync4kToken(serverToken: string | null): Promise<void> {

@@ -1,6 +1,8 @@
 import { debounce } from '../../lib/debounce.ts';
+import { throttle } from '../../lib/throttle.ts';
 import { safeStorage } from '../../lib/safe-storage.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
+import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { showToast } from '../../lib/toast.ts';
 import { accountApi, isUnauthorized } from './account-api.ts';
 import {
@@ -11,6 +13,8 @@ import {
   sync4kToken,
   syncBookmarks,
   syncSettings,
+  syncWatchHistory,
+  lastSentHistoryTime,
   SYNC_MESSAGES,
 } from './account-sync.ts';
 import { userStore } from './user-store.ts';
@@ -19,14 +23,12 @@ import { userStore } from './user-store.ts';
 const RELOADED_FLAG = 'user-info-error-reloaded';
 
 export interface TStartupSteps {
-  /** The one-time watch-data upgrade and the history sync (the history feature's part, when present). */
-  watchHistory?: () => Promise<void>;
   reload?: () => void;
 }
 
 /**
- * Start-up on every page for a signed-in visitor (spec §4): fetch the user, sync bookmarks, upgrade watch data
- * once, sync watch history, sync the 4K token (and the settings). An 'Unauthorized' answer logs out; a
+ * Start-up on every page for a signed-in visitor (spec §4): fetch the user, sync bookmarks, sync watch history
+ * (its one-time upgrade already ran as the page started, for everyone), sync the 4K token (and the settings). An 'Unauthorized' answer logs out; a
  * stored user-info with an error field is removed and the page reloaded, once.
  */
 export async function runSignedInStartup(steps: TStartupSteps = {}): Promise<void> {
@@ -56,11 +58,14 @@ export async function runSignedInStartup(steps: TStartupSteps = {}): Promise<voi
     return;
   }
   await syncBookmarks();
-  await steps.watchHistory?.();
+  await syncWatchHistory();
   await sync4kToken(serverToken);
   await syncSettings();
   keepInSync();
 }
+
+/** How often the watch history is sent while it keeps changing (spec §4: every 25 s during playback). */
+const HISTORY_SYNC_EVERY_MS = 25_000;
 
 /** How soon after a change on this device it is sent to the account. */
 const SYNC_AFTER_CHANGE_MS = 1500;
@@ -82,6 +87,14 @@ function keepInSync(): void {
   });
   // A change made while start-up was syncing.
   if (hasUnsentChange()) sendSoon();
+  // During playback progress is saved every 2 s: it reaches the account every 25 s (spec §4).
+  const historyUnsent = () => readValue('lastWatchHistoryUpdateTime') !== lastSentHistoryTime();
+  const sendHistory = throttle(() => {
+    if (isSignedIn() && historyUnsent()) void syncWatchHistory({ quiet: true });
+  }, HISTORY_SYNC_EVERY_MS);
+  watchHistoryStore.subscribe(() => {
+    if (historyUnsent()) sendHistory();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && isSignedIn()) void syncBookmarks();
   });

@@ -1,4 +1,5 @@
 import {
+  mergeWatchHistory,
   recordWatchProgress,
   removeFromHistory,
   upgradeWatchHistory,
@@ -21,6 +22,11 @@ export interface TWatchHistoryStore {
   saveProgress(media: TWatchedMedia, progress: TProgress): void;
   /** Removes a title (a tombstone stays for sync). Throws LocalDataError when storage refuses. */
   remove(id: number): void;
+  /**
+   * Merges another copy in (the server's answer to a sync), per title and episode newest wins, so what was
+   * saved here while the sync was under way stays. Not a change made on this device. Throws LocalDataError.
+   */
+  mergeIn(history: TWatchHistory): void;
 }
 
 export interface TWatchHistoryStoreEnvironment {
@@ -74,6 +80,13 @@ export function createWatchHistoryStore(env: TWatchHistoryStoreEnvironment): TWa
       const before = current();
       const after = removeFromHistory(before, id, at);
       if (after !== before) write(after, at);
+    },
+    mergeIn(history) {
+      const before = current();
+      const merged = mergeWatchHistory(before, history);
+      if (JSON.stringify(merged) === JSON.stringify(mergeWatchHistory(before, {}))) return;
+      env.data.writeItem(WATCH_HISTORY_KEY, JSON.stringify(merged));
+      changed();
     },
   };
 }
