@@ -64,6 +64,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     db: database.db,
     shared: cache.kind === 'redis' ? cache : undefined,
     tmdbApiUrl: config.tmdbApiUrl,
+    onCatalogueChange: () => catalogue.catalogueChanged?.(),
     ...(options.generationPollMs ? { pollMs: options.generationPollMs } : {}),
   });
   const images = createImageService({

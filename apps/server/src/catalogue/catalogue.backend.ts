@@ -44,6 +44,8 @@ export interface CatalogueBackend {
   genres(mediaType: TMediaType): Promise<{ genres: TGenre[] }>;
   watchProviders(mediaType: TMediaType, region: string): Promise<{ results: TWatchProvider[] }>;
   titleWatchProviders(mediaType: TMediaType, id: number): Promise<TTitleWatchProviders>;
+  /** The catalogue in the database changed (an import, seen through its generation): drop what is derived from it. */
+  catalogueChanged?(): void;
   /** Releases connections and timers. */
   close?(): Promise<void>;
 }

@@ -70,6 +70,8 @@ export interface TCatalogueAnswersOptions {
   tmdbApiUrl: string;
   pollMs?: number;
   maxBytes?: number;
+  /** Called when an import changed the catalogue (local mode), after the answers of the old one are dropped. */
+  onCatalogueChange?: () => void;
 }
 
 /** Opens the answer cache: versioned by the database's generations in local mode, by upstream in tmdb mode. */
@@ -87,7 +89,10 @@ export async function openCatalogueAnswers(options: TCatalogueAnswersOptions): P
       ? fixedVersions(tmdbCacheNamespace(options.tmdbApiUrl))
       : await DatabaseVersions.start(options.db, {
           pollMs: options.pollMs ?? GENERATION_POLL_MS,
-          onCatalogueChange: () => store.clearMemory(),
+          onCatalogueChange: () => {
+            store.clearMemory();
+            options.onCatalogueChange?.();
+          },
           onError,
         });
   made.answers = new CatalogueAnswers(options.mode, store, versions);

@@ -23,7 +23,7 @@ import type { TDb } from '../../db/client.ts';
 import type { CatalogueBackend, TListName } from '../catalogue.backend.ts';
 import { toWatchProviders } from './catalogue-shapes.ts';
 import { todayIso } from './import-catalogue.ts';
-import { searchMulti, searchPeople, searchTitles } from './search.service.ts';
+import { LocalSearch } from './search.service.ts';
 import { episodeDetails, seasonDetails } from './season-details.service.ts';
 import { movieDetails, titleImages, titleWatchProviders, tvDetails } from './title-details.service.ts';
 import { discoverTitles, titleList, trendingTitles } from './title-lists.service.ts';
@@ -36,12 +36,19 @@ export interface TLocalCatalogueOptions {
 export class LocalCatalogue implements CatalogueBackend {
   readonly name = 'local';
   private readonly now: () => Date;
+  private readonly searcher: LocalSearch;
 
   constructor(
     private readonly db: TDb,
     options: TLocalCatalogueOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());
+    this.searcher = new LocalSearch(db);
+  }
+
+  /** An import changed the catalogue: search builds its index anew. */
+  catalogueChanged(): void {
+    this.searcher.invalidate();
   }
 
   private today(): string {
@@ -49,19 +56,19 @@ export class LocalCatalogue implements CatalogueBackend {
   }
 
   searchMulti(query: TSearchQuery): Promise<TPage<TMediaItem>> {
-    return searchMulti(this.db, query);
+    return this.searcher.search('multi', query);
   }
 
   searchMovie(query: TSearchMovieQuery): Promise<TPage<TMediaItem>> {
-    return searchTitles(this.db, 'movie', query, query.primary_release_year ?? query.year);
+    return this.searcher.search('movie', query, query.primary_release_year ?? query.year);
   }
 
   searchTv(query: TSearchTvQuery): Promise<TPage<TMediaItem>> {
-    return searchTitles(this.db, 'tv', query, query.first_air_date_year ?? query.year);
+    return this.searcher.search('tv', query, query.first_air_date_year ?? query.year);
   }
 
   searchPerson(query: TSearchQuery): Promise<TPage<TMediaItem>> {
-    return searchPeople(this.db, query);
+    return this.searcher.search('person', query);
   }
 
   movieDetails(id: number, append: string[]): Promise<TMovieDetails> {

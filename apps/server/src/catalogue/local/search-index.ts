@@ -1,0 +1,373 @@
+// The in-memory search index of the local catalogue: every title's and person's name cut into trigrams, and
+// every title's full-text lexemes (its search_vector), each mapped to the titles or people holding it, in
+// order of popularity. A search scores a bounded set of candidates taken from these lists, with the very
+// rules the database would apply (pg_trgm similarity, full-text match), in a millisecond or two where the
+// embedded database took a tenth of a second at 100,000 titles.
+import { strictWordSimilarity, trigramScore, trigramSet, trigramWords } from './trigrams.ts';
+
+export interface TIndexTitle {
+  mediaType: 'movie' | 'tv';
+  id: number;
+  title: string;
+  originalTitle: string;
+  popularity: number;
+  adult: boolean;
+  /** Year of first release (or first air date); null when unknown. */
+  year: number | null;
+  /** The lexemes of its search_vector (title and original title words, overview stems). */
+  lexemes: string[];
+}
+
+export interface TIndexPerson {
+  id: number;
+  name: string;
+  popularity: number;
+}
+
+export interface TSearchHit {
+  kind: 'title' | 'person';
+  media_type: 'movie' | 'tv' | null;
+  id: number;
+  /** Relevance (name score in steps of 0.1, +1 exact name, +0.2 full-text match), as the ranking uses it. */
+  relevance: number;
+  popularity: number;
+}
+
+/** What a search looks for: everything (search/multi), one kind of title, or people. */
+export type TSearchScope = 'multi' | 'movie' | 'tv' | 'person';
+
+export interface TIndexQuery {
+  /** The query as typed (trimmed): its trigrams are compared with names. */
+  query: string;
+  /** Its full-text lexemes: 'simple' (each word) and 'english' (stems, stop words left out). */
+  simple: string[];
+  english: string[];
+  scope: TSearchScope;
+  includeAdult: boolean;
+  /** Titles first released in this year only. */
+  year?: number | undefined;
+}
+
+/** A name counts as matching from this similarity (pg_trgm's `%` threshold)... */
+const SIMILARITY_MIN = Math.fround(0.3);
+/** ...or from this strict word similarity (pg_trgm's `<<%` threshold). */
+const WORD_SIMILARITY_MIN = Math.fround(0.5);
+/** People need a closer match, so a title's words do not bring in everyone whose name shares letters. */
+const PERSON_MATCH_MIN = Math.fround(0.5);
+/** Full-text matches taken into the ranking, the most popular first: more than anyone pages through. */
+const FULL_TEXT_CANDIDATES = 200;
+/** Titles or people nearest to the query, by whole-name and by best-run-of-words similarity. */
+const NEAR_NAME_CANDIDATES = 40;
+/** At most this many names get their best run of words measured per search (the costlier score). */
+const WORD_SCORE_BUDGET = 400;
+
+/** Trigram postings: for each trigram, the entries holding it, in index (popularity) order. */
+class Postings {
+  private readonly building = new Map<string, number[]>();
+  private readonly lists = new Map<string, Int32Array>();
+
+  add(key: string, entry: number): void {
+    const list = this.building.get(key);
+    if (list) list.push(entry);
+    else this.building.set(key, [entry]);
+  }
+
+  seal(): void {
+    for (const [key, list] of this.building) this.lists.set(key, Int32Array.from(list));
+    this.building.clear();
+  }
+
+  get(key: string): Int32Array | undefined {
+    return this.lists.get(key);
+  }
+
+  /** Whether `entry` holds `key` (binary search of the sorted list). */
+  has(key: string, entry: number): boolean {
+    const list = this.lists.get(key);
+    if (!list) return false;
+    let low = 0;
+    let high = list.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const value = list[middle]!;
+      if (value === entry) return true;
+      if (value < entry) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
+  }
+}
+
+/** What a query shares with the names of an index: the entries sharing any trigram, and how many each shares. */
+interface TShared {
+  entries: number[];
+  /** Shared trigrams by entry (valid for `entries`; 0 elsewhere). */
+  counts: Uint16Array;
+}
+
+/** Names cut into trigrams, with the counts of shared trigrams a query has with each. */
+class NameIndex {
+  private readonly postings = new Postings();
+  readonly sizes: Uint16Array;
+  /** Reused by every search (searches run one at a time, synchronously): no allocation per name. */
+  private readonly counts: Uint16Array;
+
+  constructor(names: (string | undefined)[]) {
+    this.sizes = new Uint16Array(names.length);
+    this.counts = new Uint16Array(names.length);
+    names.forEach((name, entry) => {
+      if (name === undefined) return;
+      const trigrams = trigramSet(name);
+      this.sizes[entry] = Math.min(trigrams.size, 0xffff);
+      for (const trigram of trigrams) this.postings.add(trigram, entry);
+    });
+    this.postings.seal();
+  }
+
+  /** For every entry sharing a trigram with the query: how many it shares. Valid until the next call. */
+  shared(query: Set<string>): TShared {
+    const { counts } = this;
+    counts.fill(0);
+    const entries: number[] = [];
+    for (const trigram of query) {
+      const list = this.postings.get(trigram);
+      if (!list) continue;
+      for (let i = 0; i < list.length; i++) {
+        const entry = list[i]!;
+        if (counts[entry] === 0) entries.push(entry);
+        counts[entry] = counts[entry]! + 1;
+      }
+    }
+    return { entries, counts };
+  }
+}
+
+/** The `count` best entries by `score` (ties: the more popular, i.e. the lower entry, first), without sorting all. */
+function best(entries: number[], score: (entry: number) => number, count: number): number[] {
+  const kept: { entry: number; score: number }[] = [];
+  const worse = (a: { entry: number; score: number }, b: { entry: number; score: number }) =>
+    a.score < b.score || (a.score === b.score && a.entry > b.entry);
+  for (const entry of entries) {
+    const item = { entry, score: score(entry) };
+    if (kept.length === count && !worse(kept[count - 1]!, item)) continue;
+    // Insertion into a short sorted list (count is small).
+    let at = kept.length === count ? count - 1 : kept.length;
+    if (kept.length === count) kept.pop();
+    while (at > 0 && worse(kept[at - 1]!, item)) at--;
+    kept.splice(at, 0, item);
+  }
+  return kept.map((k) => k.entry);
+}
+
+/**
+ * The entries nearest by best run of words (pg_trgm's strict_word_similarity), measuring that costly score
+ * only where its upper bound (shared trigrams over the query's) can still beat the ones found, in order of
+ * that bound (bucketed: it is a small whole number over the query's size).
+ */
+function bestByWords(
+  shared: TShared,
+  querySize: number,
+  wordScore: (entry: number) => number,
+  accept: (entry: number) => boolean,
+  count: number,
+): number[] {
+  const buckets: number[][] = Array.from({ length: querySize + 1 }, () => []);
+  for (const entry of shared.entries) {
+    if (accept(entry)) buckets[Math.min(shared.counts[entry]!, querySize)]!.push(entry);
+  }
+  const found: { entry: number; score: number }[] = [];
+  let measured = 0;
+  for (let n = querySize; n > 0 && measured < WORD_SCORE_BUDGET; n--) {
+    if (found.length >= count && n / querySize <= found[count - 1]!.score) break;
+    const bucket = buckets[n]!.sort((a, b) => a - b);
+    for (const entry of bucket) {
+      if (measured++ >= WORD_SCORE_BUDGET) break;
+      found.push({ entry, score: wordScore(entry) });
+    }
+    found.sort((a, b) => b.score - a.score || a.entry - b.entry);
+  }
+  return found.slice(0, count).map((f) => f.entry);
+}
+
+/** A score as PostgreSQL rounds `round(score::numeric, 1)`, in tenths. */
+function tenths(score: number): number {
+  return Math.round(Number(score.toPrecision(6)) * 10 + 1e-9);
+}
+
+export class SearchIndex {
+  /** Titles and people, the most popular first: postings in entry order are in popularity order. */
+  private readonly titles: TIndexTitle[];
+  private readonly people: TIndexPerson[];
+  private readonly titleNames: NameIndex;
+  /** Original titles that differ from the title (by trigrams); others score as their title. */
+  private readonly originalNames: NameIndex;
+  private readonly hasOwnOriginal: Uint8Array;
+  private readonly personNames: NameIndex;
+  private readonly lexemes = new Postings();
+
+  constructor(titles: TIndexTitle[], people: TIndexPerson[]) {
+    this.titles = [...titles].sort((a, b) => b.popularity - a.popularity);
+    this.people = [...people].sort((a, b) => b.popularity - a.popularity);
+    this.titleNames = new NameIndex(this.titles.map((t) => t.title));
+    this.hasOwnOriginal = new Uint8Array(this.titles.length);
+    const originals = this.titles.map((t, entry) => {
+      const same = trigramWords(t.title).join(' ') === trigramWords(t.originalTitle).join(' ');
+      this.hasOwnOriginal[entry] = same ? 0 : 1;
+      return same ? undefined : t.originalTitle;
+    });
+    this.originalNames = new NameIndex(originals);
+    this.personNames = new NameIndex(this.people.map((p) => p.name));
+    this.titles.forEach((t, entry) => {
+      for (const lexeme of new Set(t.lexemes)) this.lexemes.add(lexeme, entry);
+    });
+    this.lexemes.seal();
+  }
+
+  get size(): { titles: number; people: number } {
+    return { titles: this.titles.length, people: this.people.length };
+  }
+
+  /**
+   * Every hit of a search among its candidates, scored: a title matches when its name (or original name) is
+   * similar to the query, holds it as a run of words, or its search_vector matches the query's lexemes; a
+   * person when the name matches closely. Sorted by relevance, then popularity, titles before people, id.
+   */
+  search(request: TIndexQuery): TSearchHit[] {
+    const query = trigramSet(request.query);
+    const hits: TSearchHit[] = [];
+    if (request.scope !== 'person') hits.push(...this.titleHits(request, query));
+    if (request.scope === 'multi' || request.scope === 'person') hits.push(...this.personHits(request, query));
+    return hits.sort(
+      (a, b) =>
+        b.relevance - a.relevance ||
+        b.popularity - a.popularity ||
+        (a.kind === b.kind ? 0 : a.kind === 'title' ? -1 : 1) ||
+        a.id - b.id,
+    );
+  }
+
+  private accepts(request: TIndexQuery, entry: number): boolean {
+    const t = this.titles[entry]!;
+    if (t.adult && !request.includeAdult) return false;
+    if ((request.scope === 'movie' || request.scope === 'tv') && t.mediaType !== request.scope) return false;
+    return request.year === undefined || t.year === request.year;
+  }
+
+  /** Whether the title holds every lexeme of one of the query's two forms (`simple || english`). */
+  private matchesText(request: TIndexQuery, entry: number): boolean {
+    const holdsAll = (lexemes: string[]) =>
+      lexemes.length > 0 && lexemes.every((lexeme) => this.lexemes.has(lexeme, entry));
+    return holdsAll(request.simple) || holdsAll(request.english);
+  }
+
+  /** The most popular titles matching the query's lexemes (either form), up to FULL_TEXT_CANDIDATES. */
+  private textCandidates(request: TIndexQuery): number[] {
+    const lists = [request.simple, request.english]
+      .filter((lexemes) => lexemes.length > 0)
+      .map((lexemes) => lexemes.map((lexeme) => this.lexemes.get(lexeme) ?? new Int32Array()));
+    const found = new Set<number>();
+    for (const postings of lists) {
+      // Walk the shortest list; the entries it holds that every other list holds too match.
+      const [shortest, ...others] = [...postings].sort((a, b) => a.length - b.length);
+      let taken = 0;
+      for (const entry of shortest ?? []) {
+        if (taken >= FULL_TEXT_CANDIDATES) break;
+        if (!this.accepts(request, entry)) continue;
+        if (!others.every((list) => this.inList(list, entry))) continue;
+        found.add(entry);
+        taken++;
+      }
+    }
+    return [...found].sort((a, b) => a - b).slice(0, FULL_TEXT_CANDIDATES);
+  }
+
+  private inList(list: Int32Array, entry: number): boolean {
+    let low = 0;
+    let high = list.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const value = list[middle]!;
+      if (value === entry) return true;
+      if (value < entry) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
+  }
+
+  private titleHits(request: TIndexQuery, query: Set<string>): TSearchHit[] {
+    const titleShared = this.titleNames.shared(query);
+    const originalShared = this.originalNames.shared(query);
+    const titleSimilarity = (entry: number) =>
+      trigramScore(titleShared.counts[entry]!, this.titleNames.sizes[entry]!, query.size);
+    const originalSimilarity = (entry: number) =>
+      this.hasOwnOriginal[entry]
+        ? trigramScore(originalShared.counts[entry]!, this.originalNames.sizes[entry]!, query.size)
+        : titleSimilarity(entry);
+    const accept = (entry: number) => this.accepts(request, entry);
+    const titleKeys = titleShared.entries.filter(accept);
+    // Original titles: those that differ, and (scoring as their title) those that do not.
+    const originalKeys = [
+      ...originalShared.entries.filter(accept),
+      ...titleKeys.filter((entry) => this.hasOwnOriginal[entry] === 0),
+    ];
+
+    const candidates = new Set<number>([
+      ...this.textCandidates(request),
+      ...best(titleKeys, titleSimilarity, NEAR_NAME_CANDIDATES),
+      ...bestByWords(
+        titleShared,
+        query.size,
+        (entry) => strictWordSimilarity(query, this.titles[entry]!.title),
+        accept,
+        NEAR_NAME_CANDIDATES,
+      ),
+      ...best(originalKeys, originalSimilarity, NEAR_NAME_CANDIDATES / 2),
+    ]);
+
+    const lowerQuery = request.query.toLowerCase();
+    const hits: TSearchHit[] = [];
+    for (const entry of candidates) {
+      const t = this.titles[entry]!;
+      const own = this.hasOwnOriginal[entry] === 1;
+      const nameSimilarity = Math.max(titleSimilarity(entry), originalSimilarity(entry));
+      const titleWords = strictWordSimilarity(query, t.title);
+      const originalWords = own ? strictWordSimilarity(query, t.originalTitle) : titleWords;
+      const text = this.matchesText(request, entry);
+      const named = nameSimilarity >= SIMILARITY_MIN || Math.max(titleWords, originalWords) >= WORD_SIMILARITY_MIN;
+      if (!named && !text) continue;
+      const score = Math.max(nameSimilarity, titleWords, originalWords);
+      const exact = t.title.toLowerCase() === lowerQuery || t.originalTitle.toLowerCase() === lowerQuery;
+      const relevance = (score >= SIMILARITY_MIN ? tenths(score) : 0) + (exact ? 10 : 0) + (text ? 2 : 0);
+      hits.push({
+        kind: 'title',
+        media_type: t.mediaType,
+        id: t.id,
+        relevance: relevance / 10,
+        popularity: t.popularity,
+      });
+    }
+    return hits;
+  }
+
+  private personHits(request: TIndexQuery, query: Set<string>): TSearchHit[] {
+    const shared = this.personNames.shared(query);
+    const nameSimilarity = (entry: number) =>
+      trigramScore(shared.counts[entry]!, this.personNames.sizes[entry]!, query.size);
+    const wordSimilarity = (entry: number) => strictWordSimilarity(query, this.people[entry]!.name);
+    const candidates = new Set([
+      ...best(shared.entries, nameSimilarity, NEAR_NAME_CANDIDATES),
+      ...bestByWords(shared, query.size, wordSimilarity, () => true, NEAR_NAME_CANDIDATES),
+    ]);
+    const lowerQuery = request.query.toLowerCase();
+    const hits: TSearchHit[] = [];
+    for (const entry of candidates) {
+      const p = this.people[entry]!;
+      const score = Math.max(nameSimilarity(entry), wordSimilarity(entry));
+      if (score < PERSON_MATCH_MIN) continue;
+      const relevance = tenths(score) + (p.name.toLowerCase() === lowerQuery ? 10 : 0);
+      hits.push({ kind: 'person', media_type: null, id: p.id, relevance: relevance / 10, popularity: p.popularity });
+    }
+    return hits;
+  }
+}
+
