@@ -37,6 +37,15 @@ describe('PGlite served over the wire protocol', () => {
     await sql.end();
   });
 
+  it('delivers a large answer intact (PGlite reuses the memory it hands out; the socket may still hold it)', async () => {
+    const sql = client();
+    const rows = await sql<{ n: number; body: string }[]>`
+      select n, repeat(chr(97 + n % 26), 500) as body from generate_series(1, 8000) as n`;
+    expect(rows).toHaveLength(8000);
+    expect(rows.every((row) => row.body === String.fromCharCode(97 + (row.n % 26)).repeat(500))).toBe(true);
+    await sql.end();
+  });
+
   it('lets several connections take turns without mixing one transaction into another', async () => {
     const a = client();
     const b = client();

@@ -84,8 +84,10 @@ export async function serveWireProtocol(
     }
     try {
       await db.execProtocolRawStream(message, {
+        // A copy: PGlite hands out a view of its own memory, which it reuses for the next chunk, while the
+        // socket may still hold the bytes when the client reads slower than they come (large answers).
         onRawData: (data) => {
-          if (!conn.closed) conn.socket.write(data);
+          if (!conn.closed) conn.socket.write(Buffer.from(data));
         },
       });
     } catch (error) {
