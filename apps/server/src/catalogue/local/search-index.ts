@@ -59,7 +59,9 @@ const FULL_TEXT_CANDIDATES = 200;
 /** Titles or people nearest to the query, by whole-name and by best-run-of-words similarity. */
 const NEAR_NAME_CANDIDATES = 40;
 /** At most this many names get their best run of words measured per search (the costlier score). */
-const WORD_SCORE_BUDGET = 400;
+const WORD_SCORE_BUDGET = 160;
+/** At most this many names get their (cheap) whole-name similarity measured per search. */
+const NAME_SCORE_BUDGET = 4000;
 
 /** Trigram postings: for each trigram, the entries holding it, in index (popularity) order. */
 class Postings {
@@ -142,47 +144,36 @@ class NameIndex {
   }
 }
 
-/** The `count` best entries by `score` (ties: the more popular, i.e. the lower entry, first), without sorting all. */
-function best(entries: number[], score: (entry: number) => number, count: number): number[] {
-  const kept: { entry: number; score: number }[] = [];
-  const worse = (a: { entry: number; score: number }, b: { entry: number; score: number }) =>
-    a.score < b.score || (a.score === b.score && a.entry > b.entry);
-  for (const entry of entries) {
-    const item = { entry, score: score(entry) };
-    if (kept.length === count && !worse(kept[count - 1]!, item)) continue;
-    // Insertion into a short sorted list (count is small).
-    let at = kept.length === count ? count - 1 : kept.length;
-    if (kept.length === count) kept.pop();
-    while (at > 0 && worse(kept[at - 1]!, item)) at--;
-    kept.splice(at, 0, item);
-  }
-  return kept.map((k) => k.entry);
+/** The entries sharing trigrams with a query, by how many they share (index: that count). */
+function byShared(shared: TShared, querySize: number): number[][] {
+  const buckets: number[][] = Array.from({ length: querySize + 1 }, () => []);
+  for (const entry of shared.entries) buckets[Math.min(shared.counts[entry]!, querySize)]!.push(entry);
+  return buckets;
 }
 
 /**
- * The entries nearest by best run of words (pg_trgm's strict_word_similarity), measuring that costly score
- * only where its upper bound (shared trigrams over the query's) can still beat the ones found, in order of
- * that bound (bucketed: it is a small whole number over the query's size).
+ * The `count` entries of best `score` (pg_trgm's similarity or strict word similarity; ties: the more
+ * popular, i.e. the lower entry, first). Both scores are at most the shared trigrams over the query's, so the
+ * entries are measured in order of that bound and the search stops once it cannot beat the ones found, or
+ * after `budget` measures.
  */
-function bestByWords(
-  shared: TShared,
-  querySize: number,
-  wordScore: (entry: number) => number,
+function best(
+  buckets: number[][],
+  score: (entry: number) => number,
   accept: (entry: number) => boolean,
   count: number,
+  budget: number,
 ): number[] {
-  const buckets: number[][] = Array.from({ length: querySize + 1 }, () => []);
-  for (const entry of shared.entries) {
-    if (accept(entry)) buckets[Math.min(shared.counts[entry]!, querySize)]!.push(entry);
-  }
+  const querySize = buckets.length - 1;
   const found: { entry: number; score: number }[] = [];
   let measured = 0;
-  for (let n = querySize; n > 0 && measured < WORD_SCORE_BUDGET; n--) {
+  for (let n = querySize; n > 0 && measured < budget; n--) {
     if (found.length >= count && n / querySize <= found[count - 1]!.score) break;
-    const bucket = buckets[n]!.sort((a, b) => a - b);
+    const bucket = [...buckets[n]!].sort((a, b) => a - b);
     for (const entry of bucket) {
-      if (measured++ >= WORD_SCORE_BUDGET) break;
-      found.push({ entry, score: wordScore(entry) });
+      if (!accept(entry)) continue;
+      if (measured++ >= budget) break;
+      found.push({ entry, score: score(entry) });
     }
     found.sort((a, b) => b.score - a.score || a.entry - b.entry);
   }
@@ -204,9 +195,16 @@ export class SearchIndex {
   private readonly hasOwnOriginal: Uint8Array;
   private readonly personNames: NameIndex;
   private readonly lexemes = new Postings();
+  /** Per title, for the filters: 1 when adult, 1 for a series, its year (0 when unknown). */
+  private readonly adult: Uint8Array;
+  private readonly series: Uint8Array;
+  private readonly years: Int16Array;
 
   constructor(titles: TIndexTitle[], people: TIndexPerson[]) {
     this.titles = [...titles].sort((a, b) => b.popularity - a.popularity);
+    this.adult = Uint8Array.from(this.titles, (t) => (t.adult ? 1 : 0));
+    this.series = Uint8Array.from(this.titles, (t) => (t.mediaType === 'tv' ? 1 : 0));
+    this.years = Int16Array.from(this.titles, (t) => t.year ?? 0);
     this.people = [...people].sort((a, b) => b.popularity - a.popularity);
     this.titleNames = new NameIndex(this.titles.map((t) => t.title));
     this.hasOwnOriginal = new Uint8Array(this.titles.length);
@@ -236,7 +234,8 @@ export class SearchIndex {
     const query = trigramSet(request.query);
     const hits: TSearchHit[] = [];
     if (request.scope !== 'person') hits.push(...this.titleHits(request, query));
-    if (request.scope === 'multi' || request.scope === 'person') hits.push(...this.personHits(request, query));
+    if (request.scope === 'multi' || request.scope === 'person')
+      hits.push(...this.personHits(request, query));
     return hits.sort(
       (a, b) =>
         b.relevance - a.relevance ||
@@ -247,10 +246,10 @@ export class SearchIndex {
   }
 
   private accepts(request: TIndexQuery, entry: number): boolean {
-    const t = this.titles[entry]!;
-    if (t.adult && !request.includeAdult) return false;
-    if ((request.scope === 'movie' || request.scope === 'tv') && t.mediaType !== request.scope) return false;
-    return request.year === undefined || t.year === request.year;
+    if (this.adult[entry] === 1 && !request.includeAdult) return false;
+    if (request.scope === 'movie' && this.series[entry] === 1) return false;
+    if (request.scope === 'tv' && this.series[entry] === 0) return false;
+    return request.year === undefined || this.years[entry] === request.year;
   }
 
   /** Whether the title holds every lexeme of one of the query's two forms (`simple || english`). */
@@ -304,24 +303,29 @@ export class SearchIndex {
         ? trigramScore(originalShared.counts[entry]!, this.originalNames.sizes[entry]!, query.size)
         : titleSimilarity(entry);
     const accept = (entry: number) => this.accepts(request, entry);
-    const titleKeys = titleShared.entries.filter(accept);
-    // Original titles: those that differ, and (scoring as their title) those that do not.
-    const originalKeys = [
-      ...originalShared.entries.filter(accept),
-      ...titleKeys.filter((entry) => this.hasOwnOriginal[entry] === 0),
-    ];
+    const measured = new Map<number, number>();
+    const titleWords = (entry: number) => {
+      let score = measured.get(entry);
+      if (score === undefined) {
+        score = strictWordSimilarity(query, this.titles[entry]!.title);
+        measured.set(entry, score);
+      }
+      return score;
+    };
+    const titleBuckets = byShared(titleShared, query.size);
 
     const candidates = new Set<number>([
       ...this.textCandidates(request),
-      ...best(titleKeys, titleSimilarity, NEAR_NAME_CANDIDATES),
-      ...bestByWords(
-        titleShared,
-        query.size,
-        (entry) => strictWordSimilarity(query, this.titles[entry]!.title),
+      ...best(titleBuckets, titleSimilarity, accept, NEAR_NAME_CANDIDATES, NAME_SCORE_BUDGET),
+      ...best(titleBuckets, titleWords, accept, NEAR_NAME_CANDIDATES, WORD_SCORE_BUDGET),
+      // Original titles that differ from the title (the others are among the titles already).
+      ...best(
+        byShared(originalShared, query.size),
+        originalSimilarity,
         accept,
-        NEAR_NAME_CANDIDATES,
+        NEAR_NAME_CANDIDATES / 2,
+        NAME_SCORE_BUDGET,
       ),
-      ...best(originalKeys, originalSimilarity, NEAR_NAME_CANDIDATES / 2),
     ]);
 
     const lowerQuery = request.query.toLowerCase();
@@ -330,12 +334,13 @@ export class SearchIndex {
       const t = this.titles[entry]!;
       const own = this.hasOwnOriginal[entry] === 1;
       const nameSimilarity = Math.max(titleSimilarity(entry), originalSimilarity(entry));
-      const titleWords = strictWordSimilarity(query, t.title);
-      const originalWords = own ? strictWordSimilarity(query, t.originalTitle) : titleWords;
+      const wordsScore = titleWords(entry);
+      const originalWords = own ? strictWordSimilarity(query, t.originalTitle) : wordsScore;
       const text = this.matchesText(request, entry);
-      const named = nameSimilarity >= SIMILARITY_MIN || Math.max(titleWords, originalWords) >= WORD_SIMILARITY_MIN;
+      const named =
+        nameSimilarity >= SIMILARITY_MIN || Math.max(wordsScore, originalWords) >= WORD_SIMILARITY_MIN;
       if (!named && !text) continue;
-      const score = Math.max(nameSimilarity, titleWords, originalWords);
+      const score = Math.max(nameSimilarity, wordsScore, originalWords);
       const exact = t.title.toLowerCase() === lowerQuery || t.originalTitle.toLowerCase() === lowerQuery;
       const relevance = (score >= SIMILARITY_MIN ? tenths(score) : 0) + (exact ? 10 : 0) + (text ? 2 : 0);
       hits.push({
@@ -354,9 +359,10 @@ export class SearchIndex {
     const nameSimilarity = (entry: number) =>
       trigramScore(shared.counts[entry]!, this.personNames.sizes[entry]!, query.size);
     const wordSimilarity = (entry: number) => strictWordSimilarity(query, this.people[entry]!.name);
+    const buckets = byShared(shared, query.size);
     const candidates = new Set([
-      ...best(shared.entries, nameSimilarity, NEAR_NAME_CANDIDATES),
-      ...bestByWords(shared, query.size, wordSimilarity, () => true, NEAR_NAME_CANDIDATES),
+      ...best(buckets, nameSimilarity, () => true, NEAR_NAME_CANDIDATES, NAME_SCORE_BUDGET),
+      ...best(buckets, wordSimilarity, () => true, NEAR_NAME_CANDIDATES, WORD_SCORE_BUDGET),
     ]);
     const lowerQuery = request.query.toLowerCase();
     const hits: TSearchHit[] = [];
@@ -365,9 +371,14 @@ export class SearchIndex {
       const score = Math.max(nameSimilarity(entry), wordSimilarity(entry));
       if (score < PERSON_MATCH_MIN) continue;
       const relevance = tenths(score) + (p.name.toLowerCase() === lowerQuery ? 10 : 0);
-      hits.push({ kind: 'person', media_type: null, id: p.id, relevance: relevance / 10, popularity: p.popularity });
+      hits.push({
+        kind: 'person',
+        media_type: null,
+        id: p.id,
+        relevance: relevance / 10,
+        popularity: p.popularity,
+      });
     }
     return hits;
   }
 }
-

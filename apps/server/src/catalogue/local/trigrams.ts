@@ -42,12 +42,26 @@ export function similarity(a: Set<string>, b: Set<string>): number {
   return trigramScore(shared(a, b), a.size, b.size);
 }
 
+/** Trigram sets of words seen, since the same words make most names (bounded: cleared when full). */
+const wordSets = new Map<string, Set<string>>();
+const REMEMBERED_WORDS = 100_000;
+
+function wordSet(word: string): Set<string> {
+  let set = wordSets.get(word);
+  if (!set) {
+    if (wordSets.size >= REMEMBERED_WORDS) wordSets.clear();
+    set = new Set(wordTrigrams(word));
+    wordSets.set(word, set);
+  }
+  return set;
+}
+
 /**
  * strict_word_similarity(query, text) of pg_trgm: the best similarity between the query and any run of whole
  * consecutive words of the text.
  */
 export function strictWordSimilarity(query: Set<string>, text: string): number {
-  const words = trigramWords(text).map((word) => new Set(wordTrigrams(word)));
+  const words = trigramWords(text).map(wordSet);
   let best = 0;
   for (let start = 0; start < words.length; start++) {
     const run = new Set<string>();
