@@ -234,8 +234,9 @@ export class SearchIndex {
     const query = trigramSet(request.query);
     const hits: TSearchHit[] = [];
     if (request.scope !== 'person') hits.push(...this.titleHits(request, query));
-    if (request.scope === 'multi' || request.scope === 'person')
+    if (request.scope === 'multi' || request.scope === 'person') {
       hits.push(...this.personHits(request, query));
+    }
     return hits.sort(
       (a, b) =>
         b.relevance - a.relevance ||
