@@ -48,20 +48,23 @@ interface TSession {
 
 const EMPTY_SESSION: TSession = { qualities: [], quality: AUTO_QUALITY };
 
-// A smaller forward buffer on slow connections (spec §9), hls.js' own defaults otherwise.
-function bufferConfig(): Partial<HlsConfig> {
-  const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
-  const type = connection?.effectiveType ?? '';
-  return ['slow-2g', '2g', '3g'].includes(type) ? { maxBufferLength: 10, maxMaxBufferLength: 20 } : {};
-}
+const connectionType = () =>
+  (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? '';
 
-const hlsConfig = (startAt: number): Partial<HlsConfig> => ({
-  startPosition: startAt > 0 ? startAt : -1,
-  manifestLoadingMaxRetry: HLS_RETRY_COUNT,
-  levelLoadingMaxRetry: HLS_RETRY_COUNT,
-  fragLoadingMaxRetry: HLS_RETRY_COUNT,
-  ...bufferConfig(),
-});
+/**
+ * hls.js settings (spec §9): every load retried 10 times; a smaller forward buffer on slow connections (2g or 3g),
+ * hls.js' own defaults otherwise; start where the viewer left off.
+ */
+export function hlsConfig(startAt: number, effectiveType: string = connectionType()): Partial<HlsConfig> {
+  const isSlow = ['slow-2g', '2g', '3g'].includes(effectiveType);
+  return {
+    startPosition: startAt > 0 ? startAt : -1,
+    manifestLoadingMaxRetry: HLS_RETRY_COUNT,
+    levelLoadingMaxRetry: HLS_RETRY_COUNT,
+    fragLoadingMaxRetry: HLS_RETRY_COUNT,
+    ...(isSlow ? { maxBufferLength: 10, maxMaxBufferLength: 20 } : {}),
+  };
+}
 
 const levelOptions = (levels: readonly Level[]): TQualityOption[] => [
   { value: AUTO_QUALITY, label: 'Auto' },
