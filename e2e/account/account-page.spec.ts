@@ -67,6 +67,15 @@ test('settings take effect: the theme follows the appearance tab, and stays afte
   await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('light');
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
   await expect(html).toHaveClass(/dark/);
+  // The account's caption choices become the player's caption settings.
+  await page.getByRole('combobox', { name: 'Caption size' }).selectOption('large');
+  await page.getByRole('combobox', { name: 'Caption colour' }).selectOption('yellow');
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('player-settings') ?? '{}')),
+  ).toMatchObject({
+    fontSizeScale: 1.5,
+    textColor: 'yellow',
+  });
   await page.goto('/account?tab=player');
   await page.getByRole('switch', { name: 'Autoplay' }).click();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('settings') ?? '{}'))).toMatchObject({

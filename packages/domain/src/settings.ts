@@ -79,3 +79,18 @@ export function parseSettings(value: unknown): Partial<TSettings> {
   }
   return out as Partial<TSettings>;
 }
+
+/** The caption size scale (player settings, §3) each account caption size stands for. */
+export const SUBTITLE_SIZE_SCALE: Record<TSettings['subtitleSize'], number> = {
+  small: 0.8,
+  medium: 1,
+  large: 1.5,
+  'x-large': 2,
+};
+/** The caption text colour each account caption colour stands for. */
+export const SUBTITLE_COLOR_VALUE: Record<TSettings['subtitleColor'], string> = {
+  white: 'white',
+  yellow: 'yellow',
+  green: 'lime',
+  cyan: 'cyan',
+};

@@ -5,6 +5,7 @@ import {
   CAPTION_SIZE_STEP,
   CAPTION_TEXT_COLORS,
 } from '../constants.ts';
+import { SUBTITLE_COLOR_VALUE } from '../settings.ts';
 
 // Lines that advertise subtitle sites or their uploaders rather than speak for the film (spec §5 "promo
 // strings"; the spec names none, these are the usual ones). Compared in lower case.
@@ -77,7 +78,10 @@ export function parsePlayerSettings(raw: string | null | undefined): TPlayerSett
     data = undefined;
   }
   if (!isRecord(data)) return { ...DEFAULT_PLAYER_SETTINGS };
-  const textColor = CAPTION_TEXT_COLORS.find((color) => color === data.textColor);
+  // The player's colours (§9), or one the account settings chose (settings.ts).
+  const textColor = [...CAPTION_TEXT_COLORS, ...Object.values(SUBTITLE_COLOR_VALUE)].find(
+    (color) => color === data.textColor,
+  );
   const backgroundColor = CAPTION_BACKGROUNDS.find((color) => color === data.backgroundColor);
   return {
     visible: typeof data.visible === 'boolean' ? data.visible : DEFAULT_PLAYER_SETTINGS.visible,

@@ -1,8 +1,10 @@
+import { SUBTITLE_COLOR_VALUE, SUBTITLE_SIZE_SCALE, type TSettings } from '@marquee/domain';
 import { LocalDataError, localData } from '../../lib/local-data.ts';
 import { safeStorage } from '../../lib/safe-storage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
+import { readPlayerSettings, writePlayerSettings } from '../player/player-preferences.ts';
 import { themeStore } from '../theme/theme.ts';
 import { accountApi, isUnauthorized } from './account-api.ts';
 import { settingsStore } from './settings-store.ts';
@@ -130,8 +132,13 @@ export async function syncSettings(): Promise<void> {
         ? await accountApi.syncSettings(local.settings, local.updatedAt)
         : await accountApi.settings();
     if (answer.updatedAt > local.updatedAt) {
+      const before = settingsStore.get();
       settingsStore.adopt(answer);
       applySettings();
+      const after = settingsStore.get();
+      if (before.subtitleSize !== after.subtitleSize || before.subtitleColor !== after.subtitleColor) {
+        applyCaptionSetting(after);
+      }
     }
   } catch (error) {
     if (isUnauthorized(error)) forgetUser();
@@ -143,6 +150,18 @@ export function applySettings(): void {
   const { theme } = settingsStore.get();
   const stored = localArea.get('theme');
   if (theme === 'system' ? stored !== null : stored !== theme) themeStore.choose(theme);
+}
+
+/**
+ * The account's caption size and colour become the player's caption settings (the player's own menu can
+ * still change them for this device afterwards).
+ */
+export function applyCaptionSetting(settings: TSettings): void {
+  writePlayerSettings({
+    ...readPlayerSettings(),
+    fontSizeScale: SUBTITLE_SIZE_SCALE[settings.subtitleSize],
+    textColor: SUBTITLE_COLOR_VALUE[settings.subtitleColor],
+  });
 }
 
 /** Whether someone is signed in on this device (spec §4: user-info exists). */

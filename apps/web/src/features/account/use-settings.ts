@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { debounce } from '../../lib/debounce.ts';
 import { LocalDataError } from '../../lib/local-data.ts';
-import { applySettings, isSignedIn, syncSettings } from './account-sync.ts';
+import { applyCaptionSetting, applySettings, isSignedIn, syncSettings } from './account-sync.ts';
 import { settingsStore } from './settings-store.ts';
 
 /** A signed-in user's changes reach the account a moment after the last one. */
@@ -21,6 +21,7 @@ export function chooseSetting<K extends keyof TSettings>(name: K, value: TSettin
     throw error;
   }
   applySettings();
+  if (name === 'subtitleSize' || name === 'subtitleColor') applyCaptionSetting(settingsStore.get());
   if (isSignedIn()) syncSoon();
 }
 
