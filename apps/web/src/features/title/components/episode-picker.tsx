@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { isSeasonReleased, showStreamRequest, SOURCE_RETRIES_SERIES, type TTvDetails } from '@marquee/domain';
 import { seasonDetailsQuery } from '../../catalogue/queries.ts';
 import { useSourceSearch } from '../../sources/use-source-search.ts';
+import { playFound, useOpenPlayerWhenFound, type TPlayerMedia } from '../use-open-player.ts';
 import { toastSourceNotFound } from '../source-messages.ts';
 import { useMountTime } from '../use-mount-time.ts';
 
@@ -13,6 +14,8 @@ export interface TEpisodePickerProps {
   episode: number;
   onSeasonChange: (season: number) => void;
   onEpisodeChange: (episode: number) => void;
+  /** play=true: play the chosen episode once a source is loaded. */
+  autoPlay: boolean;
 }
 
 const selectStyle =
@@ -28,6 +31,7 @@ export function EpisodePicker({
   episode,
   onSeasonChange,
   onEpisodeChange,
+  autoPlay,
 }: TEpisodePickerProps) {
   const id = useId();
   const now = useMountTime();
@@ -41,6 +45,15 @@ export function EpisodePicker({
     retries: SOURCE_RETRIES_SERIES,
   });
   const [isClicked, setClicked] = useState(false);
+  const media: TPlayerMedia = {
+    title: show.name,
+    mediaType: 'tv',
+    tmdbId: show.id,
+    season,
+    episode,
+    ...(chosen ? { episodeTitle: chosen.name } : {}),
+  };
+  useOpenPlayerWhenFound(search, isClicked || autoPlay, media);
   const hasFailedAfterClick = isClicked && search.status === 'failed' && search.isUserStarted;
   useEffect(() => {
     if (hasFailedAfterClick) toastSourceNotFound();
@@ -52,6 +65,7 @@ export function EpisodePicker({
     setClicked(true);
     // A loaded source opens the player (issue #9); otherwise search now and open it on success.
     if (search.status !== 'found') search.start();
+    else playFound(search, media);
   };
   return (
     <div className="flex flex-wrap items-end gap-3" data-testid="episode-picker">

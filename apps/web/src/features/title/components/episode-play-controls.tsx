@@ -2,6 +2,7 @@ import { Download, LoaderCircle, Play, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { SOURCE_RETRIES_SERIES, type TStreamRequest } from '@marquee/domain';
 import { useSourceSearch, type TSourceSearchStatus } from '../../sources/use-source-search.ts';
+import { playFound, useOpenPlayerWhenFound, type TPlayerMedia } from '../use-open-player.ts';
 import { SOURCE_LOAD_FAILED } from '../source-messages.ts';
 
 /** The play button's words in each state of the source search (spec §2 Episode page). */
@@ -15,18 +16,26 @@ export const PLAY_LABELS: Record<TSourceSearchStatus, string> = {
 export interface TEpisodePlayControlsProps {
   /** The episode's stream request, once the series' details are known. */
   request: TStreamRequest | undefined;
+  /** What the player shows and keeps in the history. */
+  media: TPlayerMedia;
+  /** play=true: play once a source is loaded. */
+  autoPlay: boolean;
 }
 
 /**
  * The episode page's play button and Download toggle. Sources are searched as soon as the page has its details
  * (retried up to 4 times, 400 ms apart); on failure the button retries and the spec's failure text shows.
  */
-export function EpisodePlayControls({ request }: TEpisodePlayControlsProps) {
+export function EpisodePlayControls({ request, media, autoPlay }: TEpisodePlayControlsProps) {
   const search = useSourceSearch(request, { auto: true, retries: SOURCE_RETRIES_SERIES });
   const [isDownload, setDownload] = useState(false);
+  const [isClicked, setClicked] = useState(false);
+  // With Download on, a found source goes to the download panel instead (issue #9).
+  useOpenPlayerWhenFound(search, (isClicked || autoPlay) && !isDownload, media);
   const play = () => {
-    // A loaded source opens the player (or, with Download on, the download panel: issue #9); otherwise search.
+    setClicked(true);
     if (search.status === 'idle' || search.status === 'failed') search.start();
+    else if (search.status === 'found' && !isDownload) playFound(search, media);
   };
   const Icon = { idle: Play, searching: LoaderCircle, found: Play, failed: RotateCw }[search.status];
   return (

@@ -7,6 +7,7 @@ import {
   type TMovieDetails,
 } from '@marquee/domain';
 import { useSourceSearch } from '../../sources/use-source-search.ts';
+import { playFound, useOpenPlayerWhenFound, type TPlayerMedia } from '../use-open-player.ts';
 import { toastSourceNotFound } from '../source-messages.ts';
 import { useMountTime } from '../use-mount-time.ts';
 
@@ -33,6 +34,14 @@ export function MovieWatchActions({ movie, autoPlay }: TMovieWatchActionsProps) 
     auto: autoPlay,
     retries: SOURCE_RETRIES_MOVIE,
   });
+  const media: TPlayerMedia = {
+    title: movie.title,
+    mediaType: 'movie',
+    tmdbId: movie.id,
+    ...(movie.release_date ? { year: Number(movie.release_date.slice(0, 4)) } : {}),
+  };
+  // Download opens the download panel instead (issue #9).
+  useOpenPlayerWhenFound(search, intent === 'watch', media);
   const hasFailed = search.status === 'failed' && intent !== undefined;
   useEffect(() => {
     if (hasFailed) toastSourceNotFound();
@@ -43,6 +52,7 @@ export function MovieWatchActions({ movie, autoPlay }: TMovieWatchActionsProps) 
   const begin = (next: TIntent) => {
     setIntent(next);
     if (search.status !== 'found') search.start();
+    else if (next === 'watch') playFound(search, media);
   };
   return (
     <>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { episodeMeta, showStreamRequest, type TEpisodeDetails, type TTvDetails } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
@@ -60,6 +60,7 @@ interface TEpisodeViewProps {
 
 function EpisodeView({ episode, show, seriesId, seriesHref }: TEpisodeViewProps) {
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
   const [browsedSeason, setBrowsedSeason] = useState(episode.season_number);
   const seriesName = show?.name;
   const origin = pageMetaContext(seriesHref);
@@ -89,7 +90,18 @@ function EpisodeView({ episode, show, seriesId, seriesHref }: TEpisodeViewProps)
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr] lg:items-start">
           <div className="order-2 space-y-4 lg:order-none lg:row-span-2">
             <EpisodeStill episode={episode} />
-            <EpisodePlayControls request={show ? showStreamRequest(show, episode) : undefined} />
+            <EpisodePlayControls
+              request={show ? showStreamRequest(show, episode) : undefined}
+              autoPlay={searchParams.get('play') === 'true'}
+              media={{
+                title: show?.name ?? '',
+                mediaType: 'tv',
+                tmdbId: seriesId,
+                season: episode.season_number,
+                episode: episode.episode_number,
+                episodeTitle: episode.name,
+              }}
+            />
           </div>
           <EpisodeFacts
             episode={episode}

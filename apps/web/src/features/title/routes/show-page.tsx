@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { isComingSoon, parseIdSegment, seriesMeta, type TTvDetails } from '@marquee/domain';
 import NotFoundPage from '../../errors/routes/not-found-page.tsx';
 import { imagesQuery, tvDetailsQuery } from '../../catalogue/queries.ts';
@@ -38,6 +38,7 @@ function ShowDetails({ id }: { id: number }) {
 
 function ShowView({ show }: { show: TTvDetails }) {
   const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
   const images = useQuery({ ...imagesQuery('tv', show.id), retry: false });
   const seasons = show.seasons ?? [];
   const [chosen, setChosen] = useState(() => ({ season: defaultSeason(seasons) ?? 1, episode: 1 }));
@@ -78,6 +79,7 @@ function ShowView({ show }: { show: TTvDetails }) {
           episode={chosen.episode}
           onSeasonChange={chooseSeason}
           onEpisodeChange={(episode) => setChosen((current) => ({ ...current, episode }))}
+          autoPlay={searchParams.get('play') === 'true'}
         />
       </TitleHero>
       <div className="mx-auto mt-8 max-w-6xl space-y-10 px-4 sm:px-6">

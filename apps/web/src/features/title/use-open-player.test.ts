@@ -1,0 +1,41 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openPlayer } from '../player/open-player.ts';
+import type { TSourceSearch } from '../sources/use-source-search.ts';
+import { useOpenPlayerWhenFound, type TPlayerMedia } from './use-open-player.ts';
+
+vi.mock('../player/open-player.ts', () => ({ openPlayer: vi.fn() }));
+
+const media: TPlayerMedia = { title: 'M', mediaType: 'movie', tmdbId: 832 };
+const streams = [{ type: 'hls', playlist: '/a.m3u8' }];
+const search = (status: TSourceSearch['status'], found = streams): TSourceSearch => ({
+  status,
+  streams: status === 'found' ? found : [],
+  isUserStarted: false,
+  start: () => undefined,
+});
+
+describe('useOpenPlayerWhenFound', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('opens the player once on what was found, when playing is wanted', () => {
+    const { rerender } = renderHook(({ s, wanted }) => useOpenPlayerWhenFound(s, wanted, media), {
+      initialProps: { s: search('searching'), wanted: true },
+    });
+    expect(openPlayer).not.toHaveBeenCalled();
+    rerender({ s: search('found'), wanted: true });
+    rerender({ s: search('found'), wanted: true });
+    expect(openPlayer).toHaveBeenCalledTimes(1);
+    expect(openPlayer).toHaveBeenCalledWith({ ...media, streams });
+  });
+
+  it('found sources wait for a click or play=true', () => {
+    const found = search('found');
+    const { rerender } = renderHook(({ wanted }) => useOpenPlayerWhenFound(found, wanted, media), {
+      initialProps: { wanted: false },
+    });
+    expect(openPlayer).not.toHaveBeenCalled();
+    rerender({ wanted: true });
+    expect(openPlayer).toHaveBeenCalledTimes(1);
+  });
+});
