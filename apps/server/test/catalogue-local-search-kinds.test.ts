@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCatalogue, parseImportFile } from '../src/catalogue/local/import-catalogue.ts';
 import { getCatalogue, startCatalogueServer } from './fixtures/catalogue/catalogue-fixture.ts';
 import { testDatabases, type TTestServer } from './helper.ts';
 
@@ -23,6 +24,26 @@ describe.each(testDatabases())('local search/movie, search/tv and search/person 
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   }
+
+  it('finds a title imported after the first search (the search index is built again after an import)', async () => {
+    expect((await search('movie', 'Quixotic Zebulon')).results).toEqual([]);
+    const file = parseImportFile({
+      movies: [
+        {
+          id: 990101,
+          title: 'The Quixotic Zebulon',
+          release_date: '2020-05-01',
+          overview: 'A fable.',
+          popularity: 3,
+        },
+      ],
+    });
+    await importCatalogue(server.database.db, file);
+    await server.answers.refresh();
+    expect((await search('movie', 'quixotik zebulon')).results[0]).toMatchObject({ id: 990101 });
+    // A word of its overview alone finds it too.
+    expect((await search('movie', 'fable')).results.map((r) => r.id)).toContain(990101);
+  });
 
   it('search/movie finds movies only, typos included, without media_type as TMDB answers', async () => {
     const page = await search('movie', 'el camno');
