@@ -38,7 +38,10 @@ export function writePlayerSettings(settings: TPlayerSettings): boolean {
 }
 
 /** The site settings the player obeys. */
-export type TPlaybackPreferences = Pick<TSettings, 'autoplay' | 'autoNext' | 'quality'>;
+export type TPlaybackPreferences = Pick<
+  TSettings,
+  'autoplay' | 'autoNext' | 'quality' | 'preview' | 'thumbnailSize'
+>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,6 +63,9 @@ export function readPlaybackPreferences(): TPlaybackPreferences {
     autoplay: typeof stored.autoplay === 'boolean' ? stored.autoplay : defaults.autoplay,
     autoNext: typeof stored.autoNext === 'boolean' ? stored.autoNext : defaults.autoNext,
     quality: SETTING_CHOICES.quality.find((quality) => quality === stored.quality) ?? defaults.quality,
+    preview: typeof stored.preview === 'boolean' ? stored.preview : defaults.preview,
+    thumbnailSize:
+      SETTING_CHOICES.thumbnailSize.find((size) => size === stored.thumbnailSize) ?? defaults.thumbnailSize,
   };
 }
 
@@ -67,3 +73,10 @@ export function readPlaybackPreferences(): TPlaybackPreferences {
 export function preferredHeight(quality: TPlaybackPreferences['quality']): number | undefined {
   return { auto: undefined, '4K': 2160, '1080p': 1080, '720p': 720, '480p': 480 }[quality];
 }
+
+/** How large the seek-bar preview is drawn for each thumbnail size setting (the frames are 160x90). */
+export const PREVIEW_WIDTH_PX: Record<TPlaybackPreferences['thumbnailSize'], number> = {
+  small: 120,
+  medium: 160,
+  large: 240,
+};

@@ -31,6 +31,7 @@ import { watchHistoryStore } from '../../history/watch-history-store.ts';
 import { PLAYER_MESSAGES } from '../player-messages.ts';
 import {
   preferredHeight,
+  PREVIEW_WIDTH_PX,
   readPlaybackPreferences,
   readPlayerSettings,
   writePlayerSettings,
@@ -128,7 +129,8 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   const caption = captions.find((entry) => entry.id === captionId);
   const trackUrl = useCaptionTrackUrl(caption);
   const cueTexts = useActiveCaptionTexts(trackUrl ? track : null, clock.time, settings.delay);
-  const thumbnails = useThumbnailTrack(stream, clock.duration);
+  // Seek previews only when the settings ask for them (spec §3 'preview').
+  const thumbnails = useThumbnailTrack(stream, preferences.preview ? clock.duration : 0);
 
   const updateSettings = (patch: Partial<TPlayerSettings>) => {
     const next = { ...settings, ...patch };
@@ -294,7 +296,15 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
           />
         </div>
       )}
-      <MediaTimeRange className="w-full" />
+      <MediaTimeRange
+        className="w-full"
+        style={
+          {
+            '--media-preview-thumbnail-max-width': `${PREVIEW_WIDTH_PX[preferences.thumbnailSize]}px`,
+            '--media-preview-thumbnail-min-width': `${PREVIEW_WIDTH_PX[preferences.thumbnailSize]}px`,
+          } as React.CSSProperties
+        }
+      />
       <MediaControlBar className="w-full">
         <MediaPlayButton />
         <MediaSeekBackwardButton seekOffset={10} />
