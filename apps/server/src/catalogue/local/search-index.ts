@@ -63,6 +63,22 @@ const WORD_SCORE_BUDGET = 160;
 /** At most this many names get their (cheap) whole-name similarity measured per search. */
 const NAME_SCORE_BUDGET = 4000;
 
+/**
+ * Lets other requests run between slices of a long build: building the index of 100,000 titles takes seconds
+ * of CPU, which must never hold up the requests that arrive meanwhile.
+ */
+class Slicer {
+  private sliceStart = performance.now();
+  constructor(private readonly sliceMs = 8) {}
+
+  /** Yields to the event loop once the current slice has run its time. */
+  async tick(): Promise<void> {
+    if (performance.now() - this.sliceStart < this.sliceMs) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.sliceStart = performance.now();
+  }
+}
+
 /** Trigram postings: for each trigram, the entries holding it, in index (popularity) order. */
 class Postings {
   private readonly building = new Map<string, number[]>();
@@ -74,8 +90,11 @@ class Postings {
     else this.building.set(key, [entry]);
   }
 
-  seal(): void {
-    for (const [key, list] of this.building) this.lists.set(key, Int32Array.from(list));
+  async seal(slicer: Slicer): Promise<void> {
+    for (const [key, list] of this.building) {
+      this.lists.set(key, Int32Array.from(list));
+      await slicer.tick();
+    }
     this.building.clear();
   }
 
@@ -114,16 +133,22 @@ class NameIndex {
   /** Reused by every search (searches run one at a time, synchronously): no allocation per name. */
   private readonly counts: Uint16Array;
 
-  constructor(names: (string | undefined)[]) {
-    this.sizes = new Uint16Array(names.length);
-    this.counts = new Uint16Array(names.length);
-    names.forEach((name, entry) => {
-      if (name === undefined) return;
+  constructor(count: number) {
+    this.sizes = new Uint16Array(count);
+    this.counts = new Uint16Array(count);
+  }
+
+  /** Cuts the names into trigrams (entry i is names[i]), a slice at a time. */
+  async fill(names: (string | undefined)[], slicer: Slicer): Promise<void> {
+    for (let entry = 0; entry < names.length; entry++) {
+      const name = names[entry];
+      if (name === undefined) continue;
       const trigrams = trigramSet(name);
       this.sizes[entry] = Math.min(trigrams.size, 0xffff);
       for (const trigram of trigrams) this.postings.add(trigram, entry);
-    });
-    this.postings.seal();
+      await slicer.tick();
+    }
+    await this.postings.seal(slicer);
   }
 
   /** For every entry sharing a trigram with the query: how many it shares. Valid until the next call. */
@@ -200,25 +225,49 @@ export class SearchIndex {
   private readonly series: Uint8Array;
   private readonly years: Int16Array;
 
-  constructor(titles: TIndexTitle[], people: TIndexPerson[]) {
+  /** Use `SearchIndex.build`: the constructor only sorts; the lists are filled in slices. */
+  private constructor(titles: TIndexTitle[], people: TIndexPerson[]) {
     this.titles = [...titles].sort((a, b) => b.popularity - a.popularity);
     this.adult = Uint8Array.from(this.titles, (t) => (t.adult ? 1 : 0));
     this.series = Uint8Array.from(this.titles, (t) => (t.mediaType === 'tv' ? 1 : 0));
     this.years = Int16Array.from(this.titles, (t) => t.year ?? 0);
     this.people = [...people].sort((a, b) => b.popularity - a.popularity);
-    this.titleNames = new NameIndex(this.titles.map((t) => t.title));
+    this.titleNames = new NameIndex(this.titles.length);
     this.hasOwnOriginal = new Uint8Array(this.titles.length);
-    const originals = this.titles.map((t, entry) => {
+    this.originalNames = new NameIndex(this.titles.length);
+    this.personNames = new NameIndex(this.people.length);
+  }
+
+  /**
+   * Builds the index of these titles and people. The work runs in slices of a few milliseconds with the event
+   * loop free between them, so requests keep being answered while a large catalogue is indexed.
+   */
+  static async build(titles: TIndexTitle[], people: TIndexPerson[], sliceMs?: number): Promise<SearchIndex> {
+    const index = new SearchIndex(titles, people);
+    const slicer = new Slicer(sliceMs);
+    await index.titleNames.fill(
+      index.titles.map((t) => t.title),
+      slicer,
+    );
+    const originals: (string | undefined)[] = [];
+    for (let entry = 0; entry < index.titles.length; entry++) {
+      const t = index.titles[entry]!;
       const same = trigramWords(t.title).join(' ') === trigramWords(t.originalTitle).join(' ');
-      this.hasOwnOriginal[entry] = same ? 0 : 1;
-      return same ? undefined : t.originalTitle;
-    });
-    this.originalNames = new NameIndex(originals);
-    this.personNames = new NameIndex(this.people.map((p) => p.name));
-    this.titles.forEach((t, entry) => {
-      for (const lexeme of new Set(t.lexemes)) this.lexemes.add(lexeme, entry);
-    });
-    this.lexemes.seal();
+      index.hasOwnOriginal[entry] = same ? 0 : 1;
+      originals.push(same ? undefined : t.originalTitle);
+      await slicer.tick();
+    }
+    await index.originalNames.fill(originals, slicer);
+    await index.personNames.fill(
+      index.people.map((p) => p.name),
+      slicer,
+    );
+    for (let entry = 0; entry < index.titles.length; entry++) {
+      for (const lexeme of new Set(index.titles[entry]!.lexemes)) index.lexemes.add(lexeme, entry);
+      await slicer.tick();
+    }
+    await index.lexemes.seal(slicer);
+    return index;
   }
 
   get size(): { titles: number; people: number } {

@@ -46,7 +46,7 @@ export class LocalSearch {
     if (this.index) return this.index;
     const generation = this.generation;
     const building = Promise.all([loadIndexTitles(this.db), loadIndexPeople(this.db)]).then(
-      ([titles, people]) => new SearchIndex(titles, people),
+      ([titles, people]) => SearchIndex.build(titles, people),
     );
     this.index = building;
     // A failed build is not kept: the next search tries again.
