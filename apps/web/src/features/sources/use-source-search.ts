@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SOURCE_RETRY_DELAY_MS, type TStreamRequest } from '@marquee/domain';
+import {
+  SOURCE_PROGRESS_CYCLE_MS,
+  SOURCE_RETRY_DELAY_MS,
+  type TStream,
+  type TStreamRequest,
+} from '@marquee/domain';
+import { findSources, type TFoundSources, type TSourceProgress } from './find-sources.ts';
 
 // The one way a page asks for video sources (spec §4 "Title page loading"). Watch, Download, play buttons and
-// play=true all go through useSourceSearch; how sources are found is `findSources` below.
+// play=true all go through useSourceSearch; find-sources.ts asks the server's provider chain.
 
 export type TSourceSearchStatus = 'idle' | 'searching' | 'found' | 'failed';
 
@@ -11,38 +17,26 @@ export interface TSourceSearchOptions {
   auto?: boolean;
   /** Automatic retries, SOURCE_RETRY_DELAY_MS apart, of a failed search that no user started (3 movie, 4 series). */
   retries?: number;
+  /**
+   * Automatic retries of a failed search a user started (the movie page's Watch and Download: 3); none unless
+   * given, as series and episode pages retry only before any click.
+   */
+  userRetries?: number;
 }
 
 export interface TSourceSearch {
   status: TSourceSearchStatus;
-  /** The provider being asked while searching, or the one that found the streams. */
+  /**
+   * While searching, the provider the progress text names: the one the server is asking, then every 4 s the
+   * next of the chain (spec: progress text cycles through server names); once found, the one that found them.
+   */
   provider?: string;
-  /** What was found (streams of accounts-and-services.md §3); empty unless found. */
-  streams: unknown[];
+  /** What was found (streams of accounts-and-services.md §3), for the player and the download panel. */
+  streams: TStream[];
   /** Whether the latest search was started by `start()` (a user's click) rather than automatically. */
   isUserStarted: boolean;
-  /** Starts the search again on a user's action; its failure is not retried. */
+  /** Starts the search again on a user's action; its failure is retried only `userRetries` times. */
   start(): void;
-}
-
-interface TFound {
-  provider: string;
-  streams: unknown[];
-}
-
-/**
- * Asks for sources of one request; `onProgress` names each provider as it is tried. Resolves undefined when none
- * has any. Until the provider chain of issue #9 answers, no source is ever found.
- */
-function findSources(
-  request: TStreamRequest,
-  signal: AbortSignal,
-  onProgress: (provider: string) => void,
-): Promise<TFound | undefined> {
-  void request;
-  void signal;
-  void onProgress;
-  return Promise.resolve(undefined);
 }
 
 interface TState {
@@ -50,8 +44,20 @@ interface TState {
   key: string | undefined;
   status: TSourceSearchStatus;
   provider?: string;
-  streams: unknown[];
+  streams: TStream[];
   isUserStarted: boolean;
+  /** The chain's provider names and which the progress text shows. */
+  chain?: string[];
+  index?: number;
+  /** Counts progress events, so the 4 s cycle restarts at each. */
+  progressCount?: number;
+}
+
+/** The next provider name of the progress text, every SOURCE_PROGRESS_CYCLE_MS while searching. */
+function cycle(state: TState): TState {
+  if (state.status !== 'searching' || !state.chain?.length) return state;
+  const index = ((state.index ?? 0) + 1) % state.chain.length;
+  return { ...state, index, provider: state.chain[index] };
 }
 
 interface TRun {
@@ -64,7 +70,7 @@ export function useSourceSearch(
   request: TStreamRequest | undefined,
   options: TSourceSearchOptions = {},
 ): TSourceSearch {
-  const { auto = false, retries = 0 } = options;
+  const { auto = false, retries = 0, userRetries = 0 } = options;
   const key = request ? JSON.stringify(request) : undefined;
   const [state, setState] = useState<TState>({
     key: undefined,
@@ -88,27 +94,38 @@ export function useSourceSearch(
       const thisRun: TRun = { abort: new AbortController() };
       const { signal } = thisRun.abort;
       run.current = thisRun;
-      const settle = (found: TFound | undefined, retriesLeft: number) => {
+      const settle = (found: TFoundSources | undefined, retriesLeft: number) => {
         if (signal.aborted) return;
-        if (found) {
+        if (found && found.streams.length > 0) {
           setState({ key, status: 'found', provider: found.provider, streams: found.streams, isUserStarted });
-        } else if (!isUserStarted && retriesLeft > 0) {
+        } else if (retriesLeft > 0) {
           thisRun.timer = setTimeout(() => attempt(retriesLeft - 1), SOURCE_RETRY_DELAY_MS);
         } else {
           setState({ key, status: 'failed', streams: [], isUserStarted });
         }
       };
       const attempt = (retriesLeft: number) => {
-        findSources(current, signal, (provider) => {
-          if (!signal.aborted) setState({ key, status: 'searching', provider, streams: [], isUserStarted });
-        }).then(
+        const onProgress = ({ name, chain }: TSourceProgress) => {
+          if (signal.aborted) return;
+          setState((previous) => ({
+            key,
+            status: 'searching',
+            provider: name,
+            streams: [],
+            isUserStarted,
+            chain,
+            index: Math.max(0, chain.indexOf(name)),
+            progressCount: (previous.progressCount ?? 0) + 1,
+          }));
+        };
+        findSources(current, { signal, onProgress }).then(
           (found) => settle(found, retriesLeft),
           () => settle(undefined, retriesLeft),
         );
       };
-      attempt(isUserStarted ? 0 : retries);
+      attempt(isUserStarted ? userRetries : retries);
     },
-    [key, retries, stop],
+    [key, retries, userRetries, stop],
   );
 
   useEffect(() => {
@@ -126,6 +143,13 @@ export function useSourceSearch(
     state.key === key
       ? state
       : { key, status: auto && key !== undefined ? 'searching' : 'idle', streams: [], isUserStarted: false };
+
+  const isCycling = current.status === 'searching' && (current.chain?.length ?? 0) > 1;
+  useEffect(() => {
+    if (!isCycling) return;
+    const timer = setInterval(() => setState(cycle), SOURCE_PROGRESS_CYCLE_MS);
+    return () => clearInterval(timer);
+  }, [isCycling, current.progressCount]);
   return {
     status: current.status,
     ...(current.provider !== undefined ? { provider: current.provider } : {}),

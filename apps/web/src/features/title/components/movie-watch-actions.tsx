@@ -33,6 +33,7 @@ export function MovieWatchActions({ movie, autoPlay }: TMovieWatchActionsProps) 
   const search = useSourceSearch(isReleased ? movieStreamRequest(movie) : undefined, {
     auto: autoPlay,
     retries: SOURCE_RETRIES_MOVIE,
+    userRetries: SOURCE_RETRIES_MOVIE,
   });
   const media: TPlayerMedia = {
     title: movie.title,
