@@ -24,7 +24,7 @@ import { registerImageRoutes } from './images/images.routes.ts';
 import { clientTimeoutOptions } from './overload/client-timeouts.ts';
 import { createSourceProviders } from './sources/source-providers.ts';
 import { sourcesPlugin } from './sources/sources.plugin.ts';
-import { registerLoadShedding } from './overload/shed-load.ts';
+import { DatabaseWorkLimit, limitDatabaseWork, registerLoadShedding } from './overload/shed-load.ts';
 import { titleHead } from './pages/title-head.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -71,15 +71,16 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   // Text answers (JSON, scripts, styles, HTML) go out brotli- or gzip-compressed; images are already compact.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
 
-  await registerLoadShedding(app, {
-    maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs,
-    maxDatabaseRequests: deps.config.maxDatabaseRequests,
-  });
+  await registerLoadShedding(app, { maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs });
+  // The features whose requests wait on the database share one bound on how many are in progress.
+  const databaseWork = new DatabaseWorkLimit(deps.config.maxDatabaseRequests);
+  app.decorate('databaseWork', databaseWork);
   registerHealthRoute(app, deps);
   await app.register(cataloguePlugin, {
     prefix: CATALOGUE_PREFIX,
     catalogue: deps.catalogue,
     answers: deps.answers,
+    databaseWork,
   });
   await app.register(sourcesPlugin, {
     prefix: SOURCES_PREFIX,
@@ -91,7 +92,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     providerTimeoutMs: deps.config.providerTimeoutMs,
     libraryDir: deps.config.libraryDir,
   });
-  await registerImageRoutes(app, deps.images, { resizesPerMinute: deps.config.imageResizesPerMinute });
+  await app.register(async (images) => {
+    limitDatabaseWork(images, databaseWork);
+    await registerImageRoutes(images, deps.images, { resizesPerMinute: deps.config.imageResizesPerMinute });
+  });
   const accounts = createAccounts(deps.database.db, deps.config, deps.redis);
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../src/db/client.ts';
 import { DATABASE_TIMEOUT_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE } from '../src/db/database-errors.ts';
-import { OVERLOADED_MESSAGE, RETRY_AFTER_SECONDS } from '../src/overload/shed-load.ts';
+import { limitDatabaseWork, OVERLOADED_MESSAGE, RETRY_AFTER_SECONDS } from '../src/overload/shed-load.ts';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
 /** A catalogue-path route that keeps the database busy for the given seconds (counted as database work). */
@@ -14,9 +14,13 @@ const slowUrl = (seconds: number) => `/api/tmdb/3/_test/sleep/${seconds}`;
 
 function addSlowRoute(getDatabase: () => TDatabase) {
   return (app: FastifyInstance) => {
-    app.get<{ Params: { seconds: string } }>(SLOW_ROUTE, async (request) => {
-      await getDatabase().db.execute(sql`select pg_sleep(${Number(request.params.seconds)})`);
-      return { slept: true };
+    // A scope of its own that counts against the database bound, as the catalogue's does.
+    void app.register(async (scope) => {
+      limitDatabaseWork(scope, app.databaseWork);
+      scope.get<{ Params: { seconds: string } }>(SLOW_ROUTE, async (request) => {
+        await getDatabase().db.execute(sql`select pg_sleep(${Number(request.params.seconds)})`);
+        return { slept: true };
+      });
     });
   };
 }

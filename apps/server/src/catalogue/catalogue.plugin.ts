@@ -3,11 +3,14 @@ import { installErrorHandler, installNotFoundHandler } from '../http/error-handl
 import type { CatalogueAnswers } from './answers/catalogue-answers.ts';
 import type { CatalogueBackend } from './catalogue.backend.ts';
 import { registerCatalogueRoutes } from './catalogue.routes.ts';
+import { limitDatabaseWork, type DatabaseWorkLimit } from '../overload/shed-load.ts';
 import { tmdbErrorShape } from './tmdb-error-shape.ts';
 
 export interface TCataloguePluginOptions {
   catalogue: CatalogueBackend;
   answers: CatalogueAnswers;
+  /** The bound on requests waiting on the database that this scope counts against. */
+  databaseWork?: DatabaseWorkLimit;
 }
 
 /**
@@ -18,6 +21,7 @@ export interface TCataloguePluginOptions {
 export async function cataloguePlugin(app: FastifyInstance, options: TCataloguePluginOptions): Promise<void> {
   installErrorHandler(app, tmdbErrorShape);
   installNotFoundHandler(app, tmdbErrorShape);
+  if (options.databaseWork) limitDatabaseWork(app, options.databaseWork);
   options.answers.onError = (error) => app.log.warn({ err: error }, 'catalogue answer cache failure');
   registerCatalogueRoutes(app, options.catalogue, options.answers);
 }

@@ -3,7 +3,6 @@
 // too many requests that need the database are already in progress. Event-loop utilization alone is not a
 // reason: a fully used loop that still answers quickly is busy, not overloaded (its delay tells the harm).
 import v8 from 'node:v8';
-import { CATALOGUE_PREFIX } from '@marquee/contract';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../shared/errors.ts';
@@ -14,16 +13,12 @@ export const RETRY_AFTER_SECONDS = 5;
 const SAMPLE_INTERVAL_MS = 500;
 /** Shed when the heap is this full: past it, garbage collection takes over the process. */
 const MAX_HEAP_SHARE = 0.9;
-/** The routes whose work waits on the database (or on TMDB): the ones the in-progress bound counts. */
-const DATABASE_ROUTE_PREFIXES = [`${CATALOGUE_PREFIX}/`, '/api/images/', '/img'];
 
 export const OVERLOADED_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
 
 export interface TShedOptions {
   /** Shed when the event loop lags more than this, on average over a sample. */
   maxEventLoopDelayMs: number;
-  /** Shed database requests when this many are already in progress. */
-  maxDatabaseRequests: number;
 }
 
 /** A refusal under load; the error handler of the route's scope words it (TMDB's shape in the catalogue). */
@@ -33,11 +28,10 @@ class OverloadedError extends HttpError {
   }
 }
 
-function needsDatabase(url: string): boolean {
-  return DATABASE_ROUTE_PREFIXES.some((prefix) => url.startsWith(prefix));
-}
-
-/** Registers both kinds of shedding on the root app, before any route. Routes opt out with `config: { shed: false }`. */
+/**
+ * Registers the process-wide shedding (event-loop lag, heap) on the root app, before any route. Routes opt
+ * out with `config: { shed: false }`.
+ */
 export async function registerLoadShedding(app: FastifyInstance, options: TShedOptions): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelayMs,
@@ -50,19 +44,30 @@ export async function registerLoadShedding(app: FastifyInstance, options: TShedO
       return Promise.reject(new OverloadedError());
     },
   });
+}
 
-  let inProgress = 0;
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.shed === false || !needsDatabase(request.url)) return;
-    if (inProgress >= options.maxDatabaseRequests) {
+/** How many requests that wait on the database (or TMDB) are in progress, shared by every feature that counts. */
+export class DatabaseWorkLimit {
+  inProgress = 0;
+  constructor(readonly max: number) {}
+}
+
+/**
+ * In a feature's own scope: its requests are refused with 503 when `limit.max` requests that need the database
+ * are already in progress (every scope that calls this shares the count).
+ */
+export function limitDatabaseWork(scope: FastifyInstance, limit: DatabaseWorkLimit): void {
+  scope.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.shed === false) return;
+    if (limit.inProgress >= limit.max) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       throw new OverloadedError();
     }
-    inProgress++;
+    limit.inProgress++;
     // Counted down once, whether the answer was sent or the client went away first.
     let counted = true;
     const done = () => {
-      if (counted) inProgress--;
+      if (counted) limit.inProgress--;
       counted = false;
     };
     reply.raw.once('finish', done);
@@ -71,6 +76,10 @@ export async function registerLoadShedding(app: FastifyInstance, options: TShedO
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared bound on requests waiting on the database, for scopes added later (tests). */
+    databaseWork: DatabaseWorkLimit;
+  }
   interface FastifyContextConfig {
     /** false: never refused under load (the health check). */
     shed?: boolean;
