@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TStream } from '@marquee/domain';
 import { openPlayer } from '../player/open-player.ts';
 import type { TSourceSearch } from '../sources/use-source-search.ts';
 import { useOpenPlayerWhenFound, type TPlayerMedia } from './use-open-player.ts';
@@ -7,7 +8,9 @@ import { useOpenPlayerWhenFound, type TPlayerMedia } from './use-open-player.ts'
 vi.mock('../player/open-player.ts', () => ({ openPlayer: vi.fn() }));
 
 const media: TPlayerMedia = { title: 'M', mediaType: 'movie', tmdbId: 832 };
-const streams = [{ type: 'hls', playlist: '/a.m3u8' }];
+const streams: TStream[] = [
+  { id: '1-demo', name: 'Demo stream', provider: 'demo', type: 'hls', playlist: '/a.m3u8', captions: [] },
+];
 const search = (status: TSourceSearch['status'], found = streams): TSourceSearch => ({
   status,
   streams: status === 'found' ? found : [],
