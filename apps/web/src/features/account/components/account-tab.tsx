@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { accountApi, isUnauthorized } from '../account-api.ts';
 import { forgetUser } from '../account-sync.ts';
+import { deviceName } from '../device-name.ts';
 import { useStoredUser } from '../use-user.ts';
 import { userStore } from '../user-store.ts';
 
@@ -154,7 +155,7 @@ function DeviceList() {
               className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm"
             >
               <div className="min-w-0">
-                <p className="truncate font-semibold">{session.userAgent || 'Unknown device'}</p>
+                <p className="truncate font-semibold">{deviceName(session.userAgent)}</p>
                 <p className="text-zinc-600 dark:text-zinc-400">
                   {session.current
                     ? 'This device'
