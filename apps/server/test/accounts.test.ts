@@ -76,6 +76,20 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
   });
 
+  it('over https (behind a proxy) the cookie is __Host- prefixed and Secure', async () => {
+    const res = await post('/api/auth/signup', newAccount(), {
+      'x-forwarded-proto': 'https',
+      origin: 'https://localhost:80',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^__Host-marquee_session=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; Path=\//);
+    const me = await get('/api/users/me', { cookie: `__Host-marquee_session=${res.json().token}` });
+    expect(me.statusCode).toBe(200);
+  });
+
   it('trims the username and email and keeps usernames and emails unique whatever their case', async () => {
     const fields = newAccount();
     await signUp({ ...fields, username: `  ${fields.username} `, email: ` ${fields.email}  ` });
