@@ -40,13 +40,14 @@ export function EpisodePlayControls({ request, media, autoPlay }: TEpisodePlayCo
   const Icon = { idle: Play, searching: LoaderCircle, found: Play, failed: RotateCw }[search.status];
   return (
     <div className="space-y-2" data-testid="episode-play-controls">
-      <div className="flex flex-wrap items-center gap-3">
+      {/* On phones a grid: the play button takes what Download leaves, so its changing label never wraps the row. */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3 sm:flex sm:flex-wrap">
         <button
           type="button"
           onClick={play}
           aria-busy={search.status === 'searching'}
           data-status={search.status}
-          className="inline-flex h-11 min-w-48 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500"
+          className="inline-flex h-11 min-w-0 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 text-center text-sm leading-tight font-semibold sm:min-w-48 sm:px-6 text-white shadow-sm transition hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500"
         >
           <Icon
             className={`h-4 w-4 ${search.status === 'searching' ? 'animate-spin' : ''} ${search.status === 'idle' || search.status === 'found' ? 'fill-current' : ''}`}
