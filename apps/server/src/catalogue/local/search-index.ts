@@ -79,6 +79,20 @@ class Slicer {
   }
 }
 
+/** Whether a list sorted ascending holds `entry` (binary search). */
+function sortedHas(list: Int32Array, entry: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const value = list[middle]!;
+    if (value === entry) return true;
+    if (value < entry) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
 /** Trigram postings: for each trigram, the entries holding it, in index (popularity) order. */
 class Postings {
   private readonly building = new Map<string, number[]>();
@@ -105,17 +119,7 @@ class Postings {
   /** Whether `entry` holds `key` (binary search of the sorted list). */
   has(key: string, entry: number): boolean {
     const list = this.lists.get(key);
-    if (!list) return false;
-    let low = 0;
-    let high = list.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const value = list[middle]!;
-      if (value === entry) return true;
-      if (value < entry) low = middle + 1;
-      else high = middle - 1;
-    }
-    return false;
+    return list !== undefined && sortedHas(list, entry);
   }
 }
 
@@ -322,25 +326,12 @@ export class SearchIndex {
       for (const entry of shortest ?? []) {
         if (taken >= FULL_TEXT_CANDIDATES) break;
         if (!this.accepts(request, entry)) continue;
-        if (!others.every((list) => this.inList(list, entry))) continue;
+        if (!others.every((list) => sortedHas(list, entry))) continue;
         found.add(entry);
         taken++;
       }
     }
     return [...found].sort((a, b) => a - b).slice(0, FULL_TEXT_CANDIDATES);
-  }
-
-  private inList(list: Int32Array, entry: number): boolean {
-    let low = 0;
-    let high = list.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const value = list[middle]!;
-      if (value === entry) return true;
-      if (value < entry) low = middle + 1;
-      else high = middle - 1;
-    }
-    return false;
   }
 
   private titleHits(request: TIndexQuery, query: Set<string>): TSearchHit[] {
