@@ -26,6 +26,7 @@ import { createSourceProviders } from './sources/source-providers.ts';
 import { sourcesPlugin } from './sources/sources.plugin.ts';
 import { DatabaseWorkLimit, limitDatabaseWork, registerLoadShedding } from './overload/shed-load.ts';
 import { titleHead } from './pages/title-head.ts';
+import { SiteFiles } from './services/site-files.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -96,6 +97,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     limitDatabaseWork(images, databaseWork);
     await registerImageRoutes(images, deps.images, { resizesPerMinute: deps.config.imageResizesPerMinute });
   });
+  // The operator's site files (announcements, ads, donation addresses, contact...) for the service features.
+  const siteFiles = new SiteFiles(deps.config.siteDir, { logger: app.log });
+  app.decorate('siteFiles', siteFiles);
   const accounts = createAccounts(deps.database.db, deps.config, deps.redis);
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);

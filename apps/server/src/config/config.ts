@@ -45,6 +45,7 @@ const ZEnv = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
   SESSION_LIFETIME_DAYS: z.coerce.number().positive().max(3650).default(90),
   ALLOWED_ORIGINS: optionalText,
+  SITE_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -52,6 +53,11 @@ export interface TConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * SITE_DIR: the operator's folder of site files (announcements, ads, donation addresses, contact...); a
+   * file not there is read from the shipped defaults in the repository's site/ folder.
+   */
+  siteDir: string | undefined;
   databaseUrl: string | undefined;
   /** Any database statement running longer is stopped, and its request answered 503 (0: no limit). */
   statementTimeoutMs: number;
@@ -139,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    siteDir: e.SITE_DIR ? path.resolve(e.SITE_DIR) : undefined,
     databaseUrl: e.DATABASE_URL,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     maxEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
