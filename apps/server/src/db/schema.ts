@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   bigint,
@@ -263,3 +264,39 @@ export const userSettings = pgTable('user_settings', {
   settings: jsonb('settings').notNull(),
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
+
+// Site services (apps/server/src/services).
+
+/** Donations an operator recorded (`npm run donation:record`); the donate page shows their totals. */
+export const donations = pgTable(
+  'donations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** In the currency's units, e.g. 5.00 dollars or 0.0012 bitcoin. */
+    amount: numeric('amount', { precision: 18, scale: 8, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Who gave, when they wish to be named; donations under one name count as one donor. */
+    donor: text('donor'),
+    message: text('message'),
+    donatedAt: timestamp('donated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('donations_donated_at_idx').on(t.donatedAt)],
+);
+
+/**
+ * Plays of titles on this site, for the stats page: when, which title, how long it was watched, and by which
+ * viewer (a hash of a random number the browser keeps for the month; nothing that names a person).
+ */
+export const plays = pgTable(
+  'plays',
+  {
+    id: text('id').primaryKey(),
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    titleId: integer('title_id').notNull(),
+    viewer: text('viewer').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull().defaultNow(),
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
+  },
+  (t) => [index('plays_started_at_idx').on(t.startedAt), index('plays_title_idx').on(t.mediaType, t.titleId)],
+);
