@@ -26,7 +26,10 @@ import { createSourceProviders } from './sources/source-providers.ts';
 import { sourcesPlugin } from './sources/sources.plugin.ts';
 import { DatabaseWorkLimit, limitDatabaseWork, registerLoadShedding } from './overload/shed-load.ts';
 import { titleHead } from './pages/title-head.ts';
+import { donationsPlugin } from './services/donations/donations.plugin.ts';
 import { SiteFiles } from './services/site-files.ts';
+import { SiteStatsService } from './services/stats/site-stats.service.ts';
+import { statsPlugin } from './services/stats/stats.plugin.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -100,6 +103,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   // The operator's site files (announcements, ads, donation addresses, contact...) for the service features.
   const siteFiles = new SiteFiles(deps.config.siteDir, { logger: app.log });
   app.decorate('siteFiles', siteFiles);
+  await app.register(donationsPlugin, { db: deps.database.db, siteFiles });
+  await app.register(statsPlugin, {
+    db: deps.database.db,
+    catalogue: deps.catalogue,
+    stats: new SiteStatsService({ db: deps.database.db, catalogue: deps.catalogue, siteFiles }),
+    allowedOrigins: deps.config.allowedOrigins,
+  });
   const accounts = createAccounts(deps.database.db, deps.config, deps.redis);
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);

@@ -12,3 +12,5 @@ export * from './sync/sync.endpoints.ts';
 export * from './sync/sync.schemas.ts';
 export * from './sources/sources.endpoints.ts';
 export * from './sources/sources.schemas.ts';
+export * from './services/services.endpoints.ts';
+export * from './services/services.schemas.ts';

@@ -8,3 +8,4 @@ export * from './accounts/accounts.routes.ts';
 export * from './sync/sync.routes.ts';
 export * from './pages/pages.ts';
 export * from './sources/sources.routes.ts';
+export * from './services/services.routes.ts';

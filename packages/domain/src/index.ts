@@ -34,3 +34,5 @@ export * from './player/quality.ts';
 export * from './player/captions.ts';
 export * from './player/thumbnails.ts';
 export * from './account-rules.ts';
+export * from './services/donate.ts';
+export * from './services/site-stats.ts';
