@@ -10,7 +10,9 @@ import {
 } from '../src/services/donations/record-donation-command.ts';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
-const SHIPPED = JSON.parse(await fs.readFile(path.resolve(import.meta.dirname, '../../../site/donate.json'), 'utf8'));
+const SHIPPED = JSON.parse(
+  await fs.readFile(path.resolve(import.meta.dirname, '../../../site/donate.json'), 'utf8'),
+);
 
 /** Reads the QR code in an SVG the way a phone's camera would: as pixels. */
 async function decodeQr(svg: string): Promise<string | undefined> {
@@ -46,7 +48,12 @@ describe.each(testDatabases())('donations on $name', (database) => {
     expect(res.statusCode).toBe(200);
     const info = res.json();
     expect(info.card).toEqual({ url: SHIPPED.card.url, label: 'Donate by card' });
-    expect(info.coins.map((c: { coin: string }) => c.coin)).toEqual(['bitcoin', 'litecoin', 'monero', 'usdt']);
+    expect(info.coins.map((c: { coin: string }) => c.coin)).toEqual([
+      'bitcoin',
+      'litecoin',
+      'monero',
+      'usdt',
+    ]);
     expect(info.coins[0]).toMatchObject({ address: SHIPPED.coins.bitcoin.address, priceUsd: 80500 });
     expect(info.coins[3]).toMatchObject({ network: 'TRC-20', priceUsd: 1 });
   });
@@ -107,7 +114,16 @@ describe.each(testDatabases())('donations on $name', (database) => {
       const code = await recordDonationCommand(args, openDb, out);
       return { code, lines };
     };
-    const first = await run(['--amount', '5', '--donor', 'Ana', '--message', 'Thanks!', '--date', '2026-01-02']);
+    const first = await run([
+      '--amount',
+      '5',
+      '--donor',
+      'Ana',
+      '--message',
+      'Thanks!',
+      '--date',
+      '2026-01-02',
+    ]);
     expect(first.code).toBe(0);
     expect(first.lines.out[0]).toMatch(/^Recorded donation #\d+: 5 USD from Ana$/);
     expect((await run(['--amount', '2.50', '--donor', 'ana', '--date', '2026-01-03'])).code).toBe(0);

@@ -83,9 +83,14 @@ describe.each(testDatabases())('site stats on $name', (database) => {
     expect(notJson.statusCode).toBe(415);
     const unknown = await post('/api/activity/play', { mediaType: 'movie', titleId: 999_999, viewer });
     expect(unknown.statusCode).toBe(404);
-    const crossSite = await post('/api/activity/play', { mediaType: 'movie', titleId: 832, viewer }, '10.9.0.2', {
-      origin: 'https://evil.example',
-    });
+    const crossSite = await post(
+      '/api/activity/play',
+      { mediaType: 'movie', titleId: 832, viewer },
+      '10.9.0.2',
+      {
+        origin: 'https://evil.example',
+      },
+    );
     expect(crossSite.statusCode).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: '/api/stats' })).json().titlesPlayed).toBe(0);
   });
@@ -143,7 +148,13 @@ describe.each(testDatabases())('site stats on $name', (database) => {
     const a = viewerKey(randomUUID());
     const b = viewerKey(randomUUID());
     const c = viewerKey(randomUUID());
-    const row = (titleId: number, mediaType: 'movie' | 'tv', viewer: string, startedAt: Date, watched: number) => ({
+    const row = (
+      titleId: number,
+      mediaType: 'movie' | 'tv',
+      viewer: string,
+      startedAt: Date,
+      watched: number,
+    ) => ({
       id: randomUUID(),
       mediaType,
       titleId,

@@ -65,6 +65,8 @@ function lazyPrefetch<M>(
 const categoriesData = () => import('../features/categories/queries.ts');
 const networksData = () => import('../features/networks/queries.ts');
 const discoverData = () => import('../features/discover/queries.ts');
+const donateData = () => import('../features/donate/queries.ts');
+const statsData = () => import('../features/stats/queries.ts');
 
 /** Every route of spec/catalogue.md §2 built so far; any other path is the Not-found page. */
 export const routes: RouteObject[] = [
@@ -147,6 +149,20 @@ export const routes: RouteObject[] = [
           { path: 'login', ...page(() => import('../features/account/routes/login-page.tsx')) },
           { path: 'signup', ...page(() => import('../features/account/routes/signup-page.tsx')) },
           { path: 'account', ...page(() => import('../features/account/routes/account-page.tsx')) },
+          {
+            path: 'donate',
+            ...page(
+              () => import('../features/donate/routes/donate-page.tsx'),
+              lazyPrefetch(donateData, (m) => m.prefetchDonatePage),
+            ),
+          },
+          {
+            path: 'stats',
+            ...page(
+              () => import('../features/stats/routes/stats-page.tsx'),
+              lazyPrefetch(statsData, (m) => m.prefetchStatsPage),
+            ),
+          },
           // Terms of Service is also linked as /terms.
           { path: 'terms', loader: () => redirect(paths.tos()) },
           { path: '*', ...page(() => import('../features/errors/routes/not-found-page.tsx')) },

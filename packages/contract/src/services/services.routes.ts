@@ -34,8 +34,7 @@ export const servicesRoutes = {
   recordPlay: route<z.ZodNever, z.ZodNever, typeof ZRecordPlayBody>('POST', '/api/activity/play').returns<{
     playId: string;
   }>(),
-  recordWatch: route<z.ZodNever, z.ZodNever, typeof ZRecordWatchBody>(
-    'POST',
-    '/api/activity/watch',
-  ).returns<{ watchedSeconds: number }>(),
+  recordWatch: route<z.ZodNever, z.ZodNever, typeof ZRecordWatchBody>('POST', '/api/activity/watch').returns<{
+    watchedSeconds: number;
+  }>(),
 };

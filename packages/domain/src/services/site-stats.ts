@@ -60,7 +60,12 @@ export function daysSinceLaunch(launchDate: string, now: Date): number {
  * Plays per day, over the days we have records for: from the launch date, or from the first recorded play
  * when records began later, to today, both counted. One decimal.
  */
-export function dailyAverage(total: number, launchDate: string, firstPlay: Date | undefined, now: Date): number {
+export function dailyAverage(
+  total: number,
+  launchDate: string,
+  firstPlay: Date | undefined,
+  now: Date,
+): number {
   if (total <= 0 || !firstPlay) return 0;
   const from = Math.max(dayOf(launchDate), utcDay(firstPlay));
   const days = Math.max(1, utcDay(now) - from + 1);
@@ -78,7 +83,9 @@ export function serverLoadColour(load: number): 'green' | 'yellow' | 'red' {
  * Plays per weekday, Monday first, from counts keyed by PostgreSQL's day of week (0 Sunday … 6 Saturday);
  * days without plays count 0.
  */
-export function watchesByWeekday(rows: readonly { dow: number; count: number }[]): TSiteStats['watchesByDay'] {
+export function watchesByWeekday(
+  rows: readonly { dow: number; count: number }[],
+): TSiteStats['watchesByDay'] {
   const counts = new Map(rows.map((row) => [row.dow, row.count]));
   return WEEKDAYS.map((day, index) => ({ day, count: counts.get((index + 1) % 7) ?? 0 }));
 }

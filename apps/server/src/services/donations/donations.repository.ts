@@ -47,7 +47,11 @@ export async function donationStats(db: TDb): Promise<TDonationStats> {
         count: sql<number>`(count(distinct lower(${donations.donor})) + count(*) filter (where ${donations.donor} is null))::int`,
       })
       .from(donations),
-    db.select().from(donations).orderBy(desc(donations.donatedAt), desc(donations.id)).limit(RECENT_DONATIONS),
+    db
+      .select()
+      .from(donations)
+      .orderBy(desc(donations.donatedAt), desc(donations.id))
+      .limit(RECENT_DONATIONS),
   ]);
   const amountOf = (value: string) => Number(value);
   return {

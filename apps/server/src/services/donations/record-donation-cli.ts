@@ -16,7 +16,9 @@ async function main(): Promise<number> {
       { out: (line) => console.log(line), err: (line) => console.error(line) },
     );
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : `Recording failed: ${(error as Error).message}`);
+    console.error(
+      error instanceof ConfigError ? error.message : `Recording failed: ${(error as Error).message}`,
+    );
     return 1;
   }
 }

@@ -36,7 +36,10 @@ const ZArgs = z.strictObject({
     .string()
     .refine(isIsoDate, '--date must be a date written YYYY-MM-DD')
     .transform((value) => new Date(`${value}T12:00:00Z`))
-    .refine((value) => value.getTime() <= Date.now() + 24 * 60 * 60 * 1000, '--date must not be in the future')
+    .refine(
+      (value) => value.getTime() <= Date.now() + 24 * 60 * 60 * 1000,
+      '--date must not be in the future',
+    )
     .optional(),
 });
 

@@ -38,7 +38,9 @@ export async function addWatchTime(db: TDb, playId: string, seconds: number): Pr
   const [row] = await db
     .update(plays)
     .set({ watchedSeconds: sql`${plays.watchedSeconds} + ${credited}`, lastBeatAt: sql`now()` })
-    .where(and(eq(plays.id, playId), gt(plays.startedAt, sql`now() - make_interval(hours => ${PLAY_OPEN_HOURS})`)))
+    .where(
+      and(eq(plays.id, playId), gt(plays.startedAt, sql`now() - make_interval(hours => ${PLAY_OPEN_HOURS})`)),
+    )
     .returning({ watchedSeconds: plays.watchedSeconds });
   return row?.watchedSeconds;
 }
@@ -59,7 +61,8 @@ export interface TPlayFigures {
 export async function playFigures(db: TDb, now: Date, topCount: number): Promise<TPlayFigures> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
-  const since = (from: Date) => sql`count(distinct ${plays.viewer}) filter (where ${plays.startedAt} >= ${from.toISOString()}::timestamptz)::int`;
+  const since = (from: Date) =>
+    sql`count(distinct ${plays.viewer}) filter (where ${plays.startedAt} >= ${from.toISOString()}::timestamptz)::int`;
   const [totals, top, byWeekday, accounts] = await Promise.all([
     db
       .select({

@@ -20,10 +20,7 @@ export const STATS_CACHE_MS = 60_000;
 export const STATS_FILE = 'stats.json';
 /** site/stats.json: facts about the site the stats page shows, the operator's to change. */
 export const ZStatsFile = z.strictObject({
-  launchDate: z
-    .string()
-    .refine(isIsoDate, 'must be a date written YYYY-MM-DD')
-    .default(DEFAULT_LAUNCH_DATE),
+  launchDate: z.string().refine(isIsoDate, 'must be a date written YYYY-MM-DD').default(DEFAULT_LAUNCH_DATE),
 });
 
 export interface TSiteStatsDeps {

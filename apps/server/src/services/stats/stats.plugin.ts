@@ -35,7 +35,10 @@ export async function statsPlugin(app: FastifyInstance, options: TStatsPluginOpt
       timeWindow: 60_000,
       keyGenerator: clientAddress,
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many ${what} (the limit is ${context.max} a minute); retry in ${context.after}`),
+        new HttpError(
+          429,
+          `Too many ${what} (the limit is ${context.max} a minute); retry in ${context.after}`,
+        ),
     });
 
   defineRoute(app, servicesEndpoints.siteStats, async ({ reply }) => {

@@ -41,6 +41,7 @@ import { useActiveCaptionTexts, useCaptionTrackUrl } from '../use-captions.ts';
 import { useNextEpisode } from '../use-next-episode.ts';
 import { usePlaybackClock } from '../use-playback-clock.ts';
 import { useProgressSaving } from '../use-progress-saving.ts';
+import { usePlayRecording } from '../../stats/use-play-recording.ts';
 import { useStreamPlayback } from '../use-stream-playback.ts';
 import { useThumbnailTrack } from '../use-thumbnail-track.ts';
 import { CaptionLayer } from './caption-layer.tsx';
@@ -123,6 +124,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   });
   const clock = usePlaybackClock(video);
   useProgressSaving(video, media);
+  usePlayRecording(video, media);
 
   const captions = useMemo(() => stream.captions ?? [], [stream]);
   const captionId = settings.visible ? chosenCaptionId : undefined;
