@@ -92,6 +92,15 @@ describe.each(testDatabases())('site stats on $name', (database) => {
       },
     );
     expect(crossSite.statusCode).toBe(403);
+    // A client that names no Origin and sends no session cookie (a script, curl) is answered normally.
+    const noOrigin = await server.app.inject({
+      method: 'POST',
+      url: '/api/activity/play',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextAddress(),
+      payload: JSON.stringify({ mediaType: 'movie', titleId: 0, viewer }),
+    });
+    expect(noOrigin.statusCode).toBe(400);
     expect((await server.app.inject({ method: 'GET', url: '/api/stats' })).json().titlesPlayed).toBe(0);
   });
 

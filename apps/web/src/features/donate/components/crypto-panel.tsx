@@ -47,7 +47,7 @@ export function CryptoPanel({ coins }: { coins: TDonateInfo['coins'] }) {
             aria-controls="coin-panel"
             onClick={() => setChosen(coin)}
             className={clsx(
-              'flex-1 shrink-0 rounded-md px-3 py-2 text-sm font-semibold transition-colors',
+              'flex-1 shrink-0 rounded-md px-2 py-2 text-sm font-semibold transition-colors sm:px-3',
               coin === entry.coin
                 ? 'bg-white text-zinc-950 shadow-sm dark:bg-zinc-950 dark:text-white'
                 : 'text-zinc-600 hover:text-zinc-950 dark:text-zinc-400 dark:hover:text-white',
