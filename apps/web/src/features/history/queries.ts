@@ -1,6 +1,6 @@
+import { continueWatchingOf } from '@marquee/domain';
 import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
 import { movieDetailsQuery, tvDetailsQuery } from '../catalogue/queries.ts';
-import { parseContinueWatching } from './continue-watching.ts';
 import { watchHistoryStore } from './watch-history-store.ts';
 
 /** Cards whose details (artwork, popularity) start loading with the page's code. */
@@ -8,7 +8,7 @@ const PREFETCHED_CARDS = 12;
 
 /** /history's data: the details of the first cards, with the same queries the cards read. */
 export const prefetchHistoryPage: TRouteDataPrefetch = (_target, client) => {
-  for (const item of parseContinueWatching(watchHistoryStore.getRaw(), PREFETCHED_CARDS)) {
+  for (const item of continueWatchingOf(watchHistoryStore.getRaw(), PREFETCHED_CARDS)) {
     if (item.type === 'movie') void client.prefetchQuery({ ...movieDetailsQuery(item.id), retry: false });
     else void client.prefetchQuery({ ...tvDetailsQuery(item.id), retry: false });
   }

@@ -179,7 +179,9 @@ export function useStreamPlayback(
     hlsRef.current = hls;
     let networkRecoveries = 0;
     let mediaRecoveries = 0;
+    let hasManifest = false;
     hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
+      hasManifest = true;
       const patch: Partial<TSession> = { qualities: levelOptions(data.levels) };
       const index = startLevelIndex(data.levels, startHeight);
       if (index >= 0 && lockStartHeight) {
@@ -198,7 +200,9 @@ export function useStreamPlayback(
       if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
         if (networkRecoveries < HLS_NETWORK_RECOVERIES) {
           networkRecoveries += 1;
-          hls.startLoad();
+          // Before the playlist was read there is nothing to resume (startLoad would wait forever): read it again.
+          if (hasManifest) hls.startLoad();
+          else hls.loadSource(stream.playlist);
           return;
         }
         update({ error: { message: PLAYER_MESSAGES.networkGaveUp, hint: PLAYER_MESSAGES.networkHint } });

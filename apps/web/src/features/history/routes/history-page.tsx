@@ -3,7 +3,7 @@ import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { LocalDataError } from '../../../lib/local-data.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { HistoryCard } from '../components/history-card.tsx';
-import type { TContinueItem } from '../continue-watching.ts';
+import type { TContinueItem } from '@marquee/domain';
 import { useContinueWatching } from '../use-continue-watching.ts';
 import { watchHistoryStore } from '../watch-history-store.ts';
 

@@ -10,28 +10,27 @@ export function PlayerOverlay({ request, onClose }: { request: TPlayerRequest; o
     request.streams.length === 1 ? 0 : undefined,
   );
   const [isSwitched, setSwitched] = useState(false);
+  if (streamIndex === undefined) {
+    return <SourceChoice streams={request.streams} onChoose={setStreamIndex} onClose={onClose} />;
+  }
   const label = request.season
     ? `${request.title} S${request.season} E${request.episode ?? 1}`
     : request.title;
   return (
     <Dialog open onClose={onClose} label={`Player: ${label}`} className="h-dvh w-screen bg-black text-white">
       <div data-testid="player" className="h-full w-full">
-        {streamIndex === undefined ? (
-          <SourceChoice streams={request.streams} onChoose={setStreamIndex} onClose={onClose} />
-        ) : (
-          <PlayerView
-            // A new request (the next episode) or another source starts afresh.
-            key={`${request.tmdbId}-${request.season ?? 0}-${request.episode ?? 0}-${streamIndex}`}
-            request={request}
-            streamIndex={streamIndex}
-            isSwitched={isSwitched}
-            onChooseStream={(index) => {
-              setSwitched(true);
-              setStreamIndex(index);
-            }}
-            onClose={onClose}
-          />
-        )}
+        <PlayerView
+          // A new request (the next episode) or another source starts afresh.
+          key={`${request.tmdbId}-${request.season ?? 0}-${request.episode ?? 0}-${streamIndex}`}
+          request={request}
+          streamIndex={streamIndex}
+          isSwitched={isSwitched}
+          onChooseStream={(index) => {
+            setSwitched(true);
+            setStreamIndex(index);
+          }}
+          onClose={onClose}
+        />
       </div>
     </Dialog>
   );

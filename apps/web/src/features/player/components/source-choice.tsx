@@ -1,4 +1,6 @@
 import { X } from 'lucide-react';
+import { useId } from 'react';
+import { Dialog } from '../../../lib/dialog.tsx';
 import type { TPlayerStream } from '../types.ts';
 
 /** The name a source is listed under. */
@@ -16,15 +18,23 @@ export function SourceChoice({
   onChoose: (index: number) => void;
   onClose: () => void;
 }) {
+  const titleId = useId();
   return (
-    <div className="grid h-full place-items-center p-4">
-      <div className="w-full max-w-md rounded-2xl bg-zinc-900 p-6 shadow-2xl">
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      className="mx-auto my-auto w-[min(28rem,calc(100%-2rem))]"
+    >
+      <div data-testid="source-choice" className="rounded-2xl bg-zinc-900 p-6 text-white shadow-2xl">
         <div className="mb-4 flex items-center justify-between gap-4">
-          <h2 className="text-lg font-bold">Choose a source</h2>
+          <h2 id={titleId} className="text-lg font-bold">
+            Choose a source
+          </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close player"
+            aria-label="Close"
             className="grid h-10 w-10 place-items-center rounded-full hover:bg-white/10"
           >
             <X className="h-5 w-5" aria-hidden="true" />
@@ -47,6 +57,6 @@ export function SourceChoice({
           ))}
         </ul>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,10 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  parseContinueWatching,
-  progressPercent,
-  readContinueWatching,
-  WATCH_HISTORY_KEY,
-} from './continue-watching.ts';
+import { describe, expect, it } from 'vitest';
+import { continueWatchingOf, progressPercent } from './continue-watching.ts';
 
 const history = {
   '603': {
@@ -38,9 +33,9 @@ const history = {
   },
 };
 
-describe('parseContinueWatching', () => {
+describe('continueWatchingOf', () => {
   it('lists movies and shows newest first', () => {
-    const items = parseContinueWatching(JSON.stringify(history));
+    const items = continueWatchingOf(JSON.stringify(history));
     expect(items.map((item) => item.id)).toEqual([1396, 603]);
     expect(items[1]).toEqual({
       id: 603,
@@ -53,19 +48,19 @@ describe('parseContinueWatching', () => {
   });
 
   it('picks up a show at its most recently watched episode', () => {
-    const [show] = parseContinueWatching(JSON.stringify(history));
+    const [show] = continueWatchingOf(JSON.stringify(history));
     expect(show?.episode).toEqual({ season: 1, episode: 2, title: "Cat's in the Bag..." });
     expect(show?.updatedAt).toBe(3_000);
     expect(show?.percent).toBeCloseTo((600 / 2880) * 100);
   });
 
   it('reads nothing from missing, malformed or wrongly shaped data', () => {
-    expect(parseContinueWatching(null)).toEqual([]);
-    expect(parseContinueWatching('')).toEqual([]);
-    expect(parseContinueWatching('{not json')).toEqual([]);
-    expect(parseContinueWatching('[1,2,3]')).toEqual([]);
-    expect(parseContinueWatching('"text"')).toEqual([]);
-    expect(parseContinueWatching('null')).toEqual([]);
+    expect(continueWatchingOf(null)).toEqual([]);
+    expect(continueWatchingOf('')).toEqual([]);
+    expect(continueWatchingOf('{not json')).toEqual([]);
+    expect(continueWatchingOf('[1,2,3]')).toEqual([]);
+    expect(continueWatchingOf('"text"')).toEqual([]);
+    expect(continueWatchingOf('null')).toEqual([]);
   });
 
   it('skips bad entries and keeps the good ones', () => {
@@ -80,24 +75,29 @@ describe('parseContinueWatching', () => {
         type: 'show',
         title: 'Odd episodes',
         updatedAt: 4,
-        episodes: { pilot: {}, s1e1: 'x', s2e3: { updatedAt: 6 } },
+        episodes: {
+          pilot: {},
+          s1e1: 'x',
+          s1e2: { updatedAt: 7 },
+          s2e3: { updatedAt: 6, progress: { watched: 1, duration: 4 } },
+        },
       },
     });
-    const items = parseContinueWatching(raw);
+    const items = continueWatchingOf(raw);
     expect(items.map((item) => item.id)).toEqual([11, 10]);
+    // An episode without progress is no watched episode.
     expect(items[0]?.episode).toEqual({ season: 2, episode: 3 });
+    expect(items[0]?.percent).toBe(25);
     expect(items[1]).toMatchObject({ title: 'Untitled Movie', percent: 0, updatedAt: 0 });
   });
 
   it('accepts the wrapped form the sync API sends', () => {
-    const items = parseContinueWatching(JSON.stringify({ items: history, updatedAt: 1 }));
+    const items = continueWatchingOf(JSON.stringify({ items: history, updatedAt: 1 }));
     expect(items).toHaveLength(2);
   });
 
   it('treats any type other than movie as a show', () => {
-    const items = parseContinueWatching(
-      JSON.stringify({ '5': { type: 'tv', title: 'Legacy', updatedAt: 1 } }),
-    );
+    const items = continueWatchingOf(JSON.stringify({ '5': { type: 'tv', title: 'Legacy', updatedAt: 1 } }));
     expect(items[0]?.type).toBe('show');
   });
 });
@@ -109,18 +109,12 @@ describe('progressPercent', () => {
     expect(progressPercent({ watched: -5, duration: 100 })).toBe(0);
     expect(progressPercent({ watched: 5, duration: 0 })).toBe(0);
     expect(progressPercent(undefined)).toBe(0);
+    expect(progressPercent({ watched: Number.NaN, duration: 100 })).toBe(0);
   });
 });
 
-describe('readContinueWatching', () => {
-  afterEach(() => window.localStorage.clear());
-
-  it('reads the media-tracking key of local storage', () => {
-    window.localStorage.setItem(WATCH_HISTORY_KEY, JSON.stringify(history));
-    expect(readContinueWatching()).toHaveLength(2);
-  });
-
-  it('is empty when nothing is stored', () => {
-    expect(readContinueWatching()).toEqual([]);
+describe('continueWatchingOf limits', () => {
+  it('keeps the newest `limit` titles', () => {
+    expect(continueWatchingOf(JSON.stringify(history), 1).map((item) => item.id)).toEqual([1396]);
   });
 });
