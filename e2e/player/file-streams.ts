@@ -36,7 +36,26 @@ export async function serveDemoFiles(page: Page, options: { broken?: Set<string>
       await route.fulfill({ status: 404, body: 'gone' });
       return;
     }
-    await route.fulfill({ status: 200, contentType: 'video/mp4', body: demoFile(name) });
+    // Byte ranges, as a file server answers them: without them the browser cannot seek in the file.
+    const file = demoFile(name);
+    const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers().range ?? '');
+    if (!range) {
+      await route.fulfill({
+        status: 200,
+        contentType: 'video/mp4',
+        headers: { 'accept-ranges': 'bytes' },
+        body: file,
+      });
+      return;
+    }
+    const start = Number(range[1]);
+    const end = Math.min(range[2] ? Number(range[2]) : file.length - 1, file.length - 1);
+    await route.fulfill({
+      status: 206,
+      contentType: 'video/mp4',
+      headers: { 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${file.length}` },
+      body: file.subarray(start, end + 1),
+    });
   });
 }
 
