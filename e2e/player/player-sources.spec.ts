@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { answerSourceSearch, demoHlsStream, fileStream, serveDemoFiles } from './file-streams.ts';
 import { MOVIE_PAGE, openPlayer, openSettings, player, videoState, waitForTime } from './player-helpers.ts';
 
@@ -7,8 +7,7 @@ import { MOVIE_PAGE, openPlayer, openSettings, player, videoState, waitForTime }
 test.skip(({ isMobile }) => isMobile, 'the player behaves the same at every width');
 test.describe.configure({ timeout: 60_000 });
 
-const watch = (page: import('@playwright/test').Page) =>
-  page.getByRole('button', { name: /^Watch$/ }).first();
+const watch = (page: Page) => page.getByRole('button', { name: /^Watch$/ }).first();
 
 test('several streams: the viewer chooses one, and a source switched to that fails says so', async ({
   page,

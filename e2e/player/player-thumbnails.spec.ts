@@ -24,7 +24,8 @@ async function readSprite(page: Page): Promise<TSprite> {
     .poll(() => track.evaluate((element: HTMLTrackElement) => element.track.cues?.length ?? 0))
     .toBeGreaterThan(0);
   return track.evaluate(async (element: HTMLTrackElement) => {
-    const cues = [...(element.track.cues ?? [])] as VTTCue[];
+    const list = element.track.cues;
+    const cues = Array.from({ length: list?.length ?? 0 }, (_, index) => list![index] as VTTCue);
     const time = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 23);
     const texts = cues.map((cue) => `${time(cue.startTime)} --> ${time(cue.endTime)}\n${cue.text}`);
     const image = new Image();
