@@ -30,6 +30,10 @@ import { donationsPlugin } from './services/donations/donations.plugin.ts';
 import { SiteFiles } from './services/site-files.ts';
 import { SiteStatsService } from './services/stats/site-stats.service.ts';
 import { statsPlugin } from './services/stats/stats.plugin.ts';
+import type { TForwarderOptions } from './services/site-pages/report-forwarder.ts';
+import { FeedbackRepository } from './services/site-pages/reports.repository.ts';
+import { siteInfoHead } from './services/site-pages/site-info.ts';
+import { sitePagesPlugin } from './services/site-pages/site-pages.plugin.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -46,6 +50,8 @@ export interface TAppDeps {
   logger?: boolean;
   /** Used by the add-on provider (tests hand in their own). */
   fetch?: typeof fetch;
+  /** For tests: how often unforwarded error reports are retried, and the first wait after a failure. */
+  reportForwarding?: Pick<TForwarderOptions, 'retryIntervalMs' | 'backoffMs'>;
   /** For tests: adds routes before the app starts. */
   extend?: (app: FastifyInstance) => void;
 }
@@ -110,11 +116,23 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     stats: new SiteStatsService({ db: deps.database.db, catalogue: deps.catalogue, siteFiles }),
     allowedOrigins: deps.config.allowedOrigins,
   });
+  await app.register(sitePagesPlugin, {
+    siteFiles,
+    feedback: new FeedbackRepository(deps.database.db),
+    redis: deps.redis,
+    allowedOrigins: deps.config.allowedOrigins,
+    forwarding: {
+      webhookUrl: deps.config.reportWebhookUrl,
+      ...deps.reportForwarding,
+    },
+  });
   const accounts = createAccounts(deps.database.db, deps.config, deps.redis);
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);
   deps.extend?.(app);
   const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin);
-  await registerWebApp(app, webDist, { head: (defaults) => [...defaults, titlePages] });
+  await registerWebApp(app, webDist, {
+    head: (defaults) => [...defaults, titlePages, siteInfoHead(siteFiles)],
+  });
   return app;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, type TAppDeps } from './app.ts';
 import { openCache, type Cache, type RedisCache } from './cache/cache.ts';
 import { openCatalogueAnswers, type CatalogueAnswers } from './catalogue/answers/catalogue-answers.ts';
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
@@ -32,6 +32,8 @@ export interface TServerOptions {
   /** How often the catalogue generations are read (default every few seconds). */
   generationPollMs?: number;
   extend?: (app: FastifyInstance) => void;
+  /** For tests: how soon failed error-report forwards are retried. */
+  reportForwarding?: TAppDeps['reportForwarding'];
   /** For tests: resize slots and how often the image cache may be pruned. */
   images?: Pick<TImageServiceOptions, 'resizeLimits' | 'pruneIntervalMs'>;
 }
@@ -88,6 +90,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.reportForwarding ? { reportForwarding: options.reportForwarding } : {}),
   });
   return {
     app,

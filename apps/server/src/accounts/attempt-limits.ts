@@ -17,6 +17,32 @@ export const SIGNUP_LIMIT_MESSAGE =
   'Too many accounts were created from your address. Please try again later.';
 
 /**
+ * One rate limiter: in Redis when there is one (every instance sees the same counts), else in this process.
+ * `points` uses per `duration` seconds.
+ */
+export function createRateLimiter(
+  redis: Redis | undefined,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): RateLimiterAbstract {
+  return redis
+    ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `marquee:${keyPrefix}`, points, duration })
+    : new RateLimiterMemory({ keyPrefix, points, duration });
+}
+
+/** Uses one point of `key`'s allowance; the seconds to wait when it is used up, else 0. */
+export async function consumeAllowance(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    await limiter.consume(key, 1);
+    return 0;
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    throw error;
+  }
+}
+
+/**
  * Counters of failed logins per account and per address, and of sign-ups per address: in Redis when there
  * is one (every instance sees the same counts), else in this process.
  */
@@ -27,9 +53,7 @@ export class AttemptLimits {
 
   constructor(redis: Redis | undefined) {
     const make = (keyPrefix: string, points: number, duration: number) =>
-      redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `marquee:${keyPrefix}`, points, duration })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
+      createRateLimiter(redis, keyPrefix, points, duration);
     this.loginByAccount = make('login-account', LOGIN_FAILURES_ALLOWED, LOGIN_LOCK_SECONDS);
     this.loginByAddress = make('login-address', LOGIN_FAILURES_ALLOWED, LOGIN_LOCK_SECONDS);
     this.signupByAddress = make('signup-address', SIGNUPS_PER_HOUR, 60 * 60);
@@ -56,13 +80,7 @@ export class AttemptLimits {
 
   /** Counts a sign-up; the seconds to wait when the address has used its allowance, else 0. */
   async signupAttempt(address: string): Promise<number> {
-    try {
-      await this.signupByAddress.consume(address, 1);
-      return 0;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return Math.ceil(error.msBeforeNext / 1000);
-      throw error;
-    }
+    return consumeAllowance(this.signupByAddress, address);
   }
 }
 

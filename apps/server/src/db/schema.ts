@@ -300,3 +300,43 @@ export const plays = pgTable(
   },
   (t) => [index('plays_started_at_idx').on(t.startedAt), index('plays_title_idx').on(t.mediaType, t.titleId)],
 );
+// Site services: what visitors send the operator (apps/server/src/services/site-pages).
+
+/**
+ * Error reports from the error page. Stored first, then forwarded to REPORT_WEBHOOK_URL: a row without
+ * `forwarded_at` is due again at `next_attempt_at`, so a report outlives a webhook that is down.
+ */
+export const errorReports = pgTable(
+  'error_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    url: text('url').notNull(),
+    status: integer('status'),
+    message: text('message').notNull(),
+    report: text('report').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    /** The first 1000 characters of the stack trace. */
+    stack: text('stack').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('error_reports_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.forwardedAt} is null`),
+  ],
+);
+
+/** Partnership requests from /partners/submit, read by the operator. */
+export const partnerSubmissions = pgTable('partner_submissions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  website: text('website').notNull().default(''),
+  kind: text('kind').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -62,6 +62,3 @@ export const paths = {
 export const routePatterns = {
   episode: '/series/:seriesId/:season/:episode',
 } as const;
-
-/** The community chat (external). */
-export const COMMUNITY_CHAT_URL = 'https://discord.com/';

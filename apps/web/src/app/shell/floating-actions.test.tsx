@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { FLOATING_DONATE_AFTER_PX, SCROLL_DEBOUNCE_MS, SCROLL_TO_TOP_AFTER_PX } from '@marquee/domain';
+import { forgetSiteInfo } from '../../lib/site-info.ts';
 import { FloatingActions } from './floating-actions.tsx';
 import { floatingButtonsAt } from './floating-buttons.ts';
 
@@ -30,8 +31,19 @@ describe('floating buttons', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     scrollTo(0);
+    // The community link comes from the operator's site file, through the page's meta tag.
+    const meta = document.createElement('meta');
+    meta.name = 'marquee-site';
+    meta.content = JSON.stringify({
+      contactEmail: 'a@b.example',
+      community: [{ name: 'Community chat', url: 'https://chat.example/' }],
+    });
+    document.head.append(meta);
+    forgetSiteInfo();
   });
   afterEach(() => {
+    document.head.querySelector('meta[name="marquee-site"]')?.remove();
+    forgetSiteInfo();
     cleanup();
     vi.useRealTimers();
   });

@@ -4,8 +4,9 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTheme } from '../../features/theme/use-theme.ts';
 import { paths } from '../../lib/paths.ts';
 import { PrefetchLink } from '../../lib/prefetch-link.tsx';
+import { mainCommunityLink } from '../../lib/site-info.ts';
 import { floatingButtonsAt } from './floating-buttons.ts';
-import { COMMUNITY_CHAT, FLOATING_PANEL_LINKS } from './nav-links.ts';
+import { FLOATING_PANEL_LINKS } from './nav-links.ts';
 import { useDebouncedScrollY } from '../../lib/use-debounced-scroll-y.ts';
 
 const fab =
@@ -48,6 +49,7 @@ export function FloatingActions() {
   const stack = useRef<HTMLElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const community = mainCommunityLink();
 
   useEffect(() => {
     if (!isPanelOpen) return;
@@ -104,16 +106,18 @@ export function FloatingActions() {
           <ArrowUp className="h-5 w-5" aria-hidden="true" />
         </button>
       ) : (
-        <a
-          href={COMMUNITY_CHAT.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${COMMUNITY_CHAT.label} (opens in a new tab)`}
-          title={COMMUNITY_CHAT.label}
-          className={fab}
-        >
-          <MessageCircle className="h-5 w-5" aria-hidden="true" />
-        </a>
+        community && (
+          <a
+            href={community.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${community.name} (opens in a new tab)`}
+            title={community.name}
+            className={fab}
+          >
+            <MessageCircle className="h-5 w-5" aria-hidden="true" />
+          </a>
+        )
       )}
       <div className="relative">
         <button

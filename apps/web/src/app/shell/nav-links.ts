@@ -1,5 +1,5 @@
 import { CATEGORIES, findNetwork } from '@marquee/domain';
-import { COMMUNITY_CHAT_URL, paths } from '../../lib/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 // Every link of the site shell, as spec/catalogue.md §2 "Site shell" lists them (DESIGN.md leaves out 'Torrents').
 
@@ -24,8 +24,6 @@ export interface TFooterLink extends TShellLink {
 
 /** The id of the navigation menu dialog, which the menu buttons control. */
 export const NAV_MENU_ID = 'site-menu';
-
-export const COMMUNITY_CHAT = { label: 'Community chat', href: COMMUNITY_CHAT_URL } as const;
 
 // The menu links some pages with a trailing slash, and the short '/network/' form, exactly as the spec has them.
 const slashed = (path: string) => `${path}/`;

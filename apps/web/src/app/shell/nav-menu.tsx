@@ -2,7 +2,8 @@ import { MessageCircle, X } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { PrefetchLink } from '../../lib/prefetch-link.tsx';
 import { Dialog } from '../../lib/dialog.tsx';
-import { COMMUNITY_CHAT, MENU_GROUPS, NAV_MENU_ID, QUICK_LINKS, type TMenuGroup } from './nav-links.ts';
+import { siteInfo } from '../../lib/site-info.ts';
+import { MENU_GROUPS, NAV_MENU_ID, QUICK_LINKS, type TMenuGroup } from './nav-links.ts';
 const TITLE_ID = 'site-menu-title';
 // The long category list spans the menu's full width under the other columns.
 const CATEGORY_GROUP = MENU_GROUPS.find((group) => group.title === 'Categories');
@@ -85,18 +86,20 @@ export function NavMenu({ open, onClose }: { open: boolean; onClose: () => void 
                     </PrefetchLink>
                   </li>
                 ))}
-                <li>
-                  <a
-                    href={COMMUNITY_CHAT.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={`${linkClass} inline-flex items-center gap-2`}
-                  >
-                    <MessageCircle className="h-4 w-4" aria-hidden="true" />
-                    {COMMUNITY_CHAT.label}
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                </li>
+                {siteInfo().community.map((link) => (
+                  <li key={link.url}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={`${linkClass} inline-flex items-center gap-2`}
+                    >
+                      <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                      {link.name}
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
               </ul>
             </section>
             {CATEGORY_GROUP && <Group group={CATEGORY_GROUP} wide />}

@@ -2,9 +2,10 @@ import { clsx } from 'clsx';
 import { Info, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { PrefetchLink } from '../../lib/prefetch-link.tsx';
+import { mainCommunityLink } from '../../lib/site-info.ts';
 import { useOpenModal } from '../modals/use-open-modal.ts';
 import { Logo } from './logo.tsx';
-import { COMMUNITY_CHAT, FOOTER_LINKS, pickFooterMessage, type TFooterVisibility } from './nav-links.ts';
+import { FOOTER_LINKS, pickFooterMessage, type TFooterVisibility } from './nav-links.ts';
 import { ThemeToggleButton } from './theme-toggle-button.tsx';
 
 // Spec §2: some links only on extra-large screens, the donate link only on small ones (the top bar has it above).
@@ -21,6 +22,7 @@ const roundButton =
 export function SiteFooter() {
   const [message] = useState(() => pickFooterMessage());
   const openModal = useOpenModal();
+  const community = mainCommunityLink();
   return (
     <footer className="mt-16 border-t border-zinc-200 bg-zinc-50 pb-20 lg:pb-0 dark:border-white/5 dark:bg-zinc-950">
       <div className="mx-auto flex max-w-screen-2xl flex-col gap-8 py-10 pr-20 pl-4 lg:pr-24 lg:pl-6">
@@ -35,11 +37,13 @@ export function SiteFooter() {
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <a href={COMMUNITY_CHAT.href} target="_blank" rel="noopener noreferrer" className={roundButton}>
-              <MessageCircle className="h-4 w-4" aria-hidden="true" />
-              {COMMUNITY_CHAT.label}
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            {community && (
+              <a href={community.url} target="_blank" rel="noopener noreferrer" className={roundButton}>
+                <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                {community.name}
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
             <button
               type="button"
               onClick={() => openModal('about')}

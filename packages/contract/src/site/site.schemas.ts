@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  isPartnerKind,
+  isWebAddress,
+  PARTNER_LIMITS,
+  PARTNER_MESSAGES,
+  REPORT_BROWSER_MAX_LENGTH,
+  REPORT_MESSAGE_MAX_LENGTH,
+  REPORT_STACK_ACCEPTED_LENGTH,
+  REPORT_TEXT_MAX_LENGTH,
+  REPORT_URL_MAX_LENGTH,
+  cutStack,
+} from '@marquee/domain';
+
+/** Control characters other than tab and line breaks (stack traces and messages keep their lines). */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+
+const text = (max: number, what: string) =>
+  z
+    .string()
+    .max(max, `${what} must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTER.test(value), `${what} must not contain control characters`);
+
+const ZEmailAddress = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'is not an e-mail address')
+  .regex(EMAIL_PATTERN, 'is not an e-mail address');
+
+const ZWebAddress = z
+  .string()
+  .max(REPORT_URL_MAX_LENGTH)
+  .refine(isWebAddress, 'must be an http:// or https:// address');
+
+/** site/site.json, the operator's file: contact addresses and community links. */
+export const ZSiteFile = z.strictObject({
+  contactEmail: ZEmailAddress,
+  dmcaEmail: ZEmailAddress.optional(),
+  community: z
+    .array(z.strictObject({ name: z.string().trim().min(1).max(60), url: ZWebAddress }))
+    .max(10)
+    .default([]),
+});
+
+/** An error report (spec §7): where, status, the error's message, the visitor's words, browser, stack. */
+export const ZReportBody = z.strictObject({
+  url: text(REPORT_URL_MAX_LENGTH, 'URL'),
+  status: z.number().int().min(0).max(999).nullable().optional(),
+  message: text(REPORT_MESSAGE_MAX_LENGTH, 'Message'),
+  report: text(REPORT_TEXT_MAX_LENGTH, 'Report').optional().default(''),
+  browser: text(REPORT_BROWSER_MAX_LENGTH, 'Browser').optional().default(''),
+  // Kept to its first 1000 characters (spec §7).
+  stack: text(REPORT_STACK_ACCEPTED_LENGTH, 'Stack').optional().default('').transform(cutStack),
+});
+
+/** A partnership request; the same rules as the form's (`validatePartnerFields`). */
+export const ZPartnerSubmissionBody = z.strictObject({
+  name: text(PARTNER_LIMITS.nameMax + 50, 'Name')
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(PARTNER_LIMITS.nameMin, PARTNER_MESSAGES.name)
+        .max(PARTNER_LIMITS.nameMax, PARTNER_MESSAGES.nameLong),
+    ),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, PARTNER_MESSAGES.email)
+    .regex(EMAIL_PATTERN, PARTNER_MESSAGES.email),
+  website: z
+    .string()
+    .trim()
+    .max(PARTNER_LIMITS.websiteMax, PARTNER_MESSAGES.website)
+    .refine((value) => value === '' || isWebAddress(value), PARTNER_MESSAGES.website)
+    .optional()
+    .default(''),
+  kind: z.string().refine(isPartnerKind, PARTNER_MESSAGES.kind),
+  message: text(PARTNER_LIMITS.messageMax + 200, 'Message')
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(PARTNER_LIMITS.messageMin, PARTNER_MESSAGES.message)
+        .max(PARTNER_LIMITS.messageMax, PARTNER_MESSAGES.messageLong),
+    ),
+});
