@@ -15,7 +15,7 @@ import {
 } from '@marquee/domain';
 
 /** Control characters other than tab and line breaks (stack traces and messages keep their lines). */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
+const CONTROL_CHARACTER = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
 const text = (max: number, what: string) =>
   z
