@@ -8,8 +8,5 @@ export * from './accounts/accounts.routes.ts';
 export * from './sync/sync.routes.ts';
 export * from './pages/pages.ts';
 export * from './sources/sources.routes.ts';
-<<<<<<< HEAD
 export * from './services/services.routes.ts';
-=======
 export * from './site/site.routes.ts';
->>>>>>> ba4b32d (Site services: site/site.json (contact addresses, community links) in every page's HTML and at GET /api/site; POST /api/reports stored, rate limited and forwarded to REPORT_WEBHOOK_URL with retry; POST /api/partners/submissions; the shell's community links from configuration)

@@ -35,9 +35,6 @@ export * from './player/quality.ts';
 export * from './player/captions.ts';
 export * from './player/thumbnails.ts';
 export * from './account-rules.ts';
-<<<<<<< HEAD
 export * from './services/donate.ts';
 export * from './services/site-stats.ts';
-=======
 export * from './feedback-rules.ts';
->>>>>>> ba4b32d (Site services: site/site.json (contact addresses, community links) in every page's HTML and at GET /api/site; POST /api/reports stored, rate limited and forwarded to REPORT_WEBHOOK_URL with retry; POST /api/partners/submissions; the shell's community links from configuration)
