@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import { CATALOGUE_PREFIX, SOURCES_PREFIX } from '@marquee/contract';
+import { CATALOGUE_PREFIX, DOWNLOADS_PREFIX, SOURCES_PREFIX } from '@marquee/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -12,6 +12,7 @@ import { cataloguePlugin } from './catalogue/catalogue.plugin.ts';
 import { errorShapeFor } from './catalogue/tmdb-error-shape.ts';
 import type { TConfig } from './config/config.ts';
 import type { TDatabase } from './db/client.ts';
+import { downloadsPlugin } from './downloads/downloads.plugin.ts';
 import { registerHealthRoute } from './health/health.routes.ts';
 import { BODY_LIMIT_BYTES, refuseLargeBodies } from './http/body-limit.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -101,6 +102,11 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     }),
     providerTimeoutMs: deps.config.providerTimeoutMs,
     libraryDir: deps.config.libraryDir,
+  });
+  await app.register(downloadsPlugin, {
+    prefix: DOWNLOADS_PREFIX,
+    db: deps.database.db,
+    allowedOrigins: deps.config.allowedOrigins,
   });
   await app.register(async (images) => {
     limitDatabaseWork(images, databaseWork);

@@ -16,3 +16,5 @@ export * from './services/services.endpoints.ts';
 export * from './services/services.schemas.ts';
 export * from './site/site.endpoints.ts';
 export * from './site/site.schemas.ts';
+export * from './downloads/downloads.endpoints.ts';
+export * from './downloads/downloads.schemas.ts';

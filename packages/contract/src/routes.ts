@@ -10,3 +10,4 @@ export * from './pages/pages.ts';
 export * from './sources/sources.routes.ts';
 export * from './services/services.routes.ts';
 export * from './site/site.routes.ts';
+export * from './downloads/downloads.routes.ts';

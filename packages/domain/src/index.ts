@@ -38,3 +38,6 @@ export * from './account-rules.ts';
 export * from './services/donate.ts';
 export * from './services/site-stats.ts';
 export * from './feedback-rules.ts';
+export * from './downloads/file-name.ts';
+export * from './downloads/download-link.ts';
+export * from './downloads/hls-playlist.ts';

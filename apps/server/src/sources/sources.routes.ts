@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sourceEndpoints } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
+import { sendAsAttachment } from '../downloads/attachment.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { NotFoundError } from '../shared/errors.ts';
 import { toWebVtt, decodeCaptionBytes } from './library/caption-files.ts';
@@ -54,23 +55,25 @@ export function registerSourceRoutes(app: FastifyInstance, options: TSourcesPlug
     return eventStream(events);
   });
 
-  defineRoute(app, sourceEndpoints.demoFile, async ({ params, reply }) => {
+  defineRoute(app, sourceEndpoints.demoFile, async ({ params, query, reply }) => {
     const file = params['*'];
     const type = DEMO_CONTENT_TYPES[extensionOf(file)] ?? noSuchFile();
     reply.type(type).header('cache-control', 'public, max-age=300');
+    sendAsAttachment(reply, query.download);
     return reply.sendFile(file, DEMO_MEDIA_DIR, { contentType: false, cacheControl: false });
   });
 
-  defineRoute(app, sourceEndpoints.libraryFile, async ({ params, reply }) => {
+  defineRoute(app, sourceEndpoints.libraryFile, async ({ params, query, reply }) => {
     const root = options.libraryDir ?? noSuchFile();
     const file = params['*'];
     const type = LIBRARY_CONTENT_TYPES[extensionOf(file)] ?? noSuchFile();
     inside(root, file);
     reply.type(type).header('cache-control', 'private, max-age=300');
+    sendAsAttachment(reply, query.download);
     return reply.sendFile(file, root, { contentType: false, cacheControl: false });
   });
 
-  defineRoute(app, sourceEndpoints.libraryCaption, async ({ params, reply }) => {
+  defineRoute(app, sourceEndpoints.libraryCaption, async ({ params, query, reply }) => {
     const root = options.libraryDir ?? noSuchFile();
     const extension = extensionOf(params['*']);
     if (!CAPTION_EXTENSIONS.includes(extension)) noSuchFile();
@@ -79,6 +82,7 @@ export function registerSourceRoutes(app: FastifyInstance, options: TSourcesPlug
     if (!stat?.isFile() || stat.size > CAPTION_MAX_BYTES) noSuchFile();
     const text = decodeCaptionBytes(await fs.readFile(file));
     reply.type('text/vtt; charset=utf-8').header('cache-control', 'private, max-age=300');
+    sendAsAttachment(reply, query.download);
     return toWebVtt(text, extension);
   });
 }

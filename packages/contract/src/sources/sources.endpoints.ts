@@ -1,11 +1,19 @@
 import { withSchemas } from '../endpoint.ts';
 import { sourceRoutes } from './sources.routes.ts';
-import { ZDemoFileParams, ZLibraryFileParams, ZSourceSearchBody } from './sources.schemas.ts';
+import {
+  ZDemoFileParams,
+  ZLibraryFileParams,
+  ZMediaFileQuery,
+  ZSourceSearchBody,
+} from './sources.schemas.ts';
 
 /** The source routes with their schema values, as the server validates them. */
 export const sourceEndpoints = {
   search: withSchemas(sourceRoutes.search, { body: ZSourceSearchBody }),
-  demoFile: withSchemas(sourceRoutes.demoFile, { params: ZDemoFileParams }),
-  libraryFile: withSchemas(sourceRoutes.libraryFile, { params: ZLibraryFileParams }),
-  libraryCaption: withSchemas(sourceRoutes.libraryCaption, { params: ZLibraryFileParams }),
+  demoFile: withSchemas(sourceRoutes.demoFile, { params: ZDemoFileParams, query: ZMediaFileQuery }),
+  libraryFile: withSchemas(sourceRoutes.libraryFile, { params: ZLibraryFileParams, query: ZMediaFileQuery }),
+  libraryCaption: withSchemas(sourceRoutes.libraryCaption, {
+    params: ZLibraryFileParams,
+    query: ZMediaFileQuery,
+  }),
 };

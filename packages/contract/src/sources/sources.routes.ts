@@ -1,7 +1,12 @@
 import type { z } from 'zod';
 import type { TSourceEventName } from '@marquee/domain';
 import { route } from '../endpoint.ts';
-import type { ZDemoFileParams, ZLibraryFileParams, ZSourceSearchBody } from './sources.schemas.ts';
+import type {
+  ZDemoFileParams,
+  ZLibraryFileParams,
+  ZMediaFileQuery,
+  ZSourceSearchBody,
+} from './sources.schemas.ts';
 
 /** The provider chain and the media it serves live under this prefix. */
 export const SOURCES_PREFIX = '/api/sources';
@@ -16,12 +21,12 @@ export const sourceRoutes = {
     'POST',
     `${SOURCES_PREFIX}/search`,
   ).returns<unknown>(),
-  /** The demo streams: playlists, segments and captions, with range requests. */
-  demoFile: route<typeof ZDemoFileParams>('GET', `${SOURCES_PREFIX}/demo/*`).returns<unknown>(),
-  /** A video of the operator's library, with range requests. */
-  libraryFile: route<typeof ZLibraryFileParams>('GET', `${SOURCES_PREFIX}/library/*`).returns<unknown>(),
+  /** The demo streams: playlists, segments and captions, with range requests; `download` names an attachment. */
+  demoFile: route<typeof ZDemoFileParams, typeof ZMediaFileQuery>('GET', `${SOURCES_PREFIX}/demo/*`).returns<unknown>(),
+  /** A video of the operator's library, with range requests; `download` names an attachment. */
+  libraryFile: route<typeof ZLibraryFileParams, typeof ZMediaFileQuery>('GET', `${SOURCES_PREFIX}/library/*`).returns<unknown>(),
   /** A caption file of the library (.srt or .vtt beside a video), as WebVTT. */
-  libraryCaption: route<typeof ZLibraryFileParams>(
+  libraryCaption: route<typeof ZLibraryFileParams, typeof ZMediaFileQuery>(
     'GET',
     `${SOURCES_PREFIX}/library-captions/*`,
   ).returns<string>(),
@@ -45,4 +50,12 @@ export const sourcePaths = {
   /** A sidecar caption under LIBRARY_DIR, served as WebVTT. */
   libraryCaption: (relativePath: string) =>
     `${SOURCES_PREFIX}/library-captions/${encodeSegments(relativePath)}`,
+  /**
+   * A media URL of this site asking to be saved as `fileName` (a clean name: see cleanFileName); other URLs are
+   * returned as they are, since only our own routes know the `download` query.
+   */
+  download: (url: string, fileName: string) => {
+    if (!url.startsWith(`${SOURCES_PREFIX}/`)) return url;
+    return `${url}${url.includes('?') ? '&' : '?'}download=${encodeURIComponent(fileName)}`;
+  },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, integer, onceText, pattern, text } from '../catalogue/catalogue-fields.ts';
+import { fileName } from '../downloads/downloads.schemas.ts';
 
 // The stream request of spec accounts-and-services.md §3 (the show form as written; the movie form, not
 // shown there, is the same without season and episode), plus `all` for the player's source menu.
@@ -57,3 +58,9 @@ const mediaPath = (max = 1000) =>
 export const ZDemoFileParams = z.object({ '*': mediaPath(200) });
 /** GET /api/sources/library/{path}: a video or a caption file under LIBRARY_DIR. */
 export const ZLibraryFileParams = z.object({ '*': mediaPath() });
+
+/**
+ * The query of a media file: `download` asks for it as an attachment saved under that name (Content-Disposition),
+ * a clean file name as cleanFileName makes them.
+ */
+export const ZMediaFileQuery = z.object({ download: fileName().optional() });
