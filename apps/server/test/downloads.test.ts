@@ -17,7 +17,8 @@ for (const [name, content] of Object.entries({
 }
 
 const HOUR = 60 * 60 * 1000;
-const decode = (data: string) => JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as Record<string, unknown>;
+const decode = (data: string) =>
+  JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as Record<string, unknown>;
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe.each(testDatabases())('downloads ($name)', (database) => {
@@ -33,7 +34,11 @@ describe.each(testDatabases())('downloads ($name)', (database) => {
   const readLink = (data: string) => get(`/api/downloads/links?data=${encodeURIComponent(data)}`);
 
   beforeAll(async () => {
-    server = await startTestServer(database, { PROVIDERS: 'library,demo', LIBRARY_DIR: library }, { seed: false });
+    server = await startTestServer(
+      database,
+      { PROVIDERS: 'library,demo', LIBRARY_DIR: library },
+      { seed: false },
+    );
   });
   afterAll(async () => {
     await server?.stop();
@@ -56,7 +61,9 @@ describe.each(testDatabases())('downloads ($name)', (database) => {
     });
 
     it('a non-ASCII name gets a plain ASCII filename and the UTF-8 filename* of RFC 5987', async () => {
-      const res = await get(`/api/sources/demo/360p/init.mp4?download=${encodeURIComponent('Amélie (2001) 720p.mp4')}`);
+      const res = await get(
+        `/api/sources/demo/360p/init.mp4?download=${encodeURIComponent('Amélie (2001) 720p.mp4')}`,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe(
         `attachment; filename="Amelie (2001) 720p.mp4"; filename*=UTF-8''Am%C3%A9lie%20%282001%29%20720p.mp4`,
@@ -99,7 +106,9 @@ describe.each(testDatabases())('downloads ($name)', (database) => {
     });
 
     it('a download name given twice is a 400', async () => {
-      const res = await get('/api/sources/library/Movies/M%20(1931)/M%20(1931)%201080p.mp4?download=a.mp4&download=b.mp4');
+      const res = await get(
+        '/api/sources/library/Movies/M%20(1931)/M%20(1931)%201080p.mp4?download=a.mp4&download=b.mp4',
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/download.*must be given once/);
     });

@@ -19,7 +19,10 @@ export class DownloadLinkSigner {
       .insert(appMeta)
       .values({ key: KEY_ROW, value: randomBytes(32).toString('base64') })
       .onConflictDoNothing();
-    const [row] = await this.db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, KEY_ROW));
+    const [row] = await this.db
+      .select({ value: appMeta.value })
+      .from(appMeta)
+      .where(eq(appMeta.key, KEY_ROW));
     if (typeof row?.value !== 'string') throw new Error('The download link key is missing');
     return Buffer.from(row.value, 'base64');
   }

@@ -163,6 +163,7 @@ export const routes: RouteObject[] = [
               lazyPrefetch(statsData, (m) => m.prefetchStatsPage),
             ),
           },
+          { path: 'download', ...page(() => import('../features/downloads/routes/download-page.tsx')) },
           // Terms of Service is also linked as /terms.
           { path: 'terms', loader: () => redirect(paths.tos()) },
           { path: '*', ...page(() => import('../features/errors/routes/not-found-page.tsx')) },

@@ -49,6 +49,8 @@ export const paths = {
   privacy: () => '/privacy',
   partners: () => '/partners',
   partnersSubmit: () => '/partners/submit',
+  /** The HLS download page for a signed link's data (base64url, see encodeDownloadLink). */
+  download: (data: string) => `/download?data=${data}`,
   /** The detail page of a list item, by its kind; undefined for people. */
   media: (item: TMediaItem): string | undefined => {
     const kind = mediaKind(item);

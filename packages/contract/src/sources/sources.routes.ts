@@ -22,9 +22,15 @@ export const sourceRoutes = {
     `${SOURCES_PREFIX}/search`,
   ).returns<unknown>(),
   /** The demo streams: playlists, segments and captions, with range requests; `download` names an attachment. */
-  demoFile: route<typeof ZDemoFileParams, typeof ZMediaFileQuery>('GET', `${SOURCES_PREFIX}/demo/*`).returns<unknown>(),
+  demoFile: route<typeof ZDemoFileParams, typeof ZMediaFileQuery>(
+    'GET',
+    `${SOURCES_PREFIX}/demo/*`,
+  ).returns<unknown>(),
   /** A video of the operator's library, with range requests; `download` names an attachment. */
-  libraryFile: route<typeof ZLibraryFileParams, typeof ZMediaFileQuery>('GET', `${SOURCES_PREFIX}/library/*`).returns<unknown>(),
+  libraryFile: route<typeof ZLibraryFileParams, typeof ZMediaFileQuery>(
+    'GET',
+    `${SOURCES_PREFIX}/library/*`,
+  ).returns<unknown>(),
   /** A caption file of the library (.srt or .vtt beside a video), as WebVTT. */
   libraryCaption: route<typeof ZLibraryFileParams, typeof ZMediaFileQuery>(
     'GET',

@@ -47,7 +47,9 @@ export function isDownloadableUrl(url: string): boolean {
   if (url.startsWith('/')) return !url.startsWith('//');
   if (!URL.canParse(url)) return false;
   const parsed = new URL(url);
-  return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username && !parsed.password;
+  return (
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username && !parsed.password
+  );
 }
 
 /** The text the signature is computed over: url, name and expires, in a fixed order. */

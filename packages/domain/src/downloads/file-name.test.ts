@@ -17,7 +17,7 @@ describe('clean file names', () => {
     expect(cleanFileName('../../etc/passwd')).toBe('etc passwd');
     expect(cleanFileName('C:\\Windows\\system.ini')).toBe('C Windows system.ini');
   });
-  it("removes the characters Windows reserves: < > : \" | ? *", () => {
+  it('removes the characters Windows reserves: < > : " | ? *', () => {
     expect(cleanFileName('Mission: Impossible? <Fallout> "Cut" | *')).toBe('Mission Impossible Fallout Cut');
   });
   it('removes control and invisible format characters (a right-to-left override could fake an extension)', () => {
@@ -39,7 +39,7 @@ describe('clean file names', () => {
     expect(long.endsWith('a.mp4')).toBe(true);
     const emoji = cleanFileName('😀'.repeat(200));
     expect(Array.from(emoji)).toHaveLength(FILE_NAME_MAX_LENGTH);
-    expect(emoji.isWellFormed()).toBe(true);
+    expect(/\p{Cs}/u.test(emoji)).toBe(false);
   });
   it('falls back to a name when nothing usable is left', () => {
     expect(cleanFileName('')).toBe(FALLBACK_FILE_NAME);

@@ -110,9 +110,7 @@ export function parseHlsPlaylist(text: string): THlsPlaylist {
 
 /** The variants tallest first (then by bandwidth), one per height: what a download offers. */
 export function downloadableVariants(variants: readonly THlsVariant[]): THlsVariant[] {
-  const sorted = [...variants].sort(
-    (a, b) => (b.height ?? 0) - (a.height ?? 0) || b.bandwidth - a.bandwidth,
-  );
+  const sorted = [...variants].sort((a, b) => (b.height ?? 0) - (a.height ?? 0) || b.bandwidth - a.bandwidth);
   const seen = new Set<string>();
   return sorted.filter((variant) => {
     const key = variant.height ? String(variant.height) : `${variant.bandwidth} bps`;
@@ -131,7 +129,9 @@ export function variantLabel(variant: THlsVariant): string {
 /** What the saved file is, from its first segment: fragmented MP4 when there is an init section, else MPEG-TS (or AAC). */
 export function savedFileType(playlist: THlsMediaPlaylist): { extension: string; mime: string } {
   const first = playlist.segments[0];
-  if (first?.map || /\.(m4s|mp4)(\?|$)/i.test(first?.uri ?? '')) return { extension: 'mp4', mime: 'video/mp4' };
+  if (first?.map || /\.(m4s|mp4)(\?|$)/i.test(first?.uri ?? '')) {
+    return { extension: 'mp4', mime: 'video/mp4' };
+  }
   if (/\.aac(\?|$)/i.test(first?.uri ?? '')) return { extension: 'aac', mime: 'audio/aac' };
   return { extension: 'ts', mime: 'video/mp2t' };
 }

@@ -1,6 +1,8 @@
 import { Download, LoaderCircle, Play, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { SOURCE_RETRIES_SERIES, type TStreamRequest } from '@marquee/domain';
+import { LazyDownloadPanel } from '../../downloads/lazy-download-panel.tsx';
+import type { TPlayerStream } from '../../player/types.ts';
 import { useSourceSearch, type TSourceSearchStatus } from '../../sources/use-source-search.ts';
 import { playFound, useOpenPlayerWhenFound, type TPlayerMedia } from '../use-open-player.ts';
 import { SOURCE_LOAD_FAILED } from '../source-messages.ts';
@@ -30,12 +32,16 @@ export function EpisodePlayControls({ request, media, autoPlay }: TEpisodePlayCo
   const search = useSourceSearch(request, { auto: true, retries: SOURCE_RETRIES_SERIES });
   const [isDownload, setDownload] = useState(false);
   const [isClicked, setClicked] = useState(false);
-  // With Download on, a found source goes to the download panel instead (issue #9).
+  const [isPanelDismissed, setPanelDismissed] = useState(false);
+  // With Download on, a found source goes to the download panel instead of the player (spec §2).
   useOpenPlayerWhenFound(search, (isClicked || autoPlay) && !isDownload, media);
+  const isFound = search.status === 'found';
+  const isPanelOpen = isDownload && isFound && !isPanelDismissed;
   const play = () => {
     setClicked(true);
     if (search.status === 'idle' || search.status === 'failed') search.start();
-    else if (search.status === 'found' && !isDownload) playFound(search, media);
+    else if (isFound && isDownload) setPanelDismissed(false);
+    else if (isFound) playFound(search, media);
   };
   const Icon = { idle: Play, searching: LoaderCircle, found: Play, failed: RotateCw }[search.status];
   return (
@@ -58,13 +64,23 @@ export function EpisodePlayControls({ request, media, autoPlay }: TEpisodePlayCo
         <button
           type="button"
           aria-pressed={isDownload}
-          onClick={() => setDownload((on) => !on)}
+          onClick={() => {
+            setDownload((on) => !on);
+            setPanelDismissed(false);
+          }}
           className="inline-flex h-11 items-center gap-2 rounded-full border border-zinc-300 px-5 text-sm font-semibold transition hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-brand-500 aria-pressed:border-brand-500 aria-pressed:bg-brand-600/15 dark:border-zinc-700 dark:hover:bg-zinc-800"
         >
           <Download className="h-4 w-4" aria-hidden="true" />
           Download
         </button>
       </div>
+      {isPanelOpen && (
+        <LazyDownloadPanel
+          media={media}
+          streams={search.streams as TPlayerStream[]}
+          onClose={() => setPanelDismissed(true)}
+        />
+      )}
       <p role="status" className="min-h-5 text-sm text-red-600 dark:text-red-400">
         {search.status === 'failed' ? SOURCE_LOAD_FAILED : ''}
       </p>

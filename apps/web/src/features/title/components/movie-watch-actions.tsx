@@ -6,6 +6,8 @@ import {
   SOURCE_RETRIES_MOVIE,
   type TMovieDetails,
 } from '@marquee/domain';
+import { LazyDownloadPanel } from '../../downloads/lazy-download-panel.tsx';
+import type { TPlayerStream } from '../../player/types.ts';
 import { useSourceSearch } from '../../sources/use-source-search.ts';
 import { playFound, useOpenPlayerWhenFound, type TPlayerMedia } from '../use-open-player.ts';
 import { toastSourceNotFound } from '../source-messages.ts';
@@ -41,8 +43,9 @@ export function MovieWatchActions({ movie, autoPlay }: TMovieWatchActionsProps) 
     tmdbId: movie.id,
     ...(movie.release_date ? { year: Number(movie.release_date.slice(0, 4)) } : {}),
   };
-  // Download opens the download panel instead (issue #9).
+  // Download opens the download panel instead (spec §4: on success Download opens the download panel).
   useOpenPlayerWhenFound(search, intent === 'watch', media);
+  const isPanelOpen = intent === 'download' && search.status === 'found';
   const hasFailed = search.status === 'failed' && intent !== undefined;
   useEffect(() => {
     if (hasFailed) toastSourceNotFound();
@@ -52,6 +55,7 @@ export function MovieWatchActions({ movie, autoPlay }: TMovieWatchActionsProps) 
   const isSearching = search.status === 'searching';
   const begin = (next: TIntent) => {
     setIntent(next);
+    if (next === 'download' && search.status === 'found') return;
     if (search.status !== 'found') search.start();
     else if (next === 'watch') playFound(search, media);
   };
@@ -83,6 +87,13 @@ export function MovieWatchActions({ movie, autoPlay }: TMovieWatchActionsProps) 
         )}
         Download
       </button>
+      {isPanelOpen && (
+        <LazyDownloadPanel
+          media={media}
+          streams={search.streams as TPlayerStream[]}
+          onClose={() => setIntent(undefined)}
+        />
+      )}
       <p role="status" className="basis-full text-sm text-zinc-600 empty:hidden dark:text-zinc-400">
         {isSearching ? `Searching ${search.provider ?? 'for sources'}…` : ''}
       </p>

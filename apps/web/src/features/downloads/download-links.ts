@@ -1,0 +1,43 @@
+import { downloadRoutes } from '@marquee/contract/routes';
+import {
+  decodeDownloadLink,
+  DOWNLOAD_LINK_DAMAGED,
+  DOWNLOAD_LINK_EXPIRED,
+  downloadLinkState,
+  type TDownloadTarget,
+} from '@marquee/domain';
+import { ApiError, apiGet, apiSend } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
+
+/** The address of the download page for a playlist, signed by the server (valid 24 h). */
+export async function downloadPageLink(url: string, name: string, signal?: AbortSignal): Promise<string> {
+  const { data } = await apiSend(downloadRoutes.createLink, { url, name }, signal ? { signal } : {});
+  return paths.download(data);
+}
+
+export type TCheckedLink = { ok: true; target: TDownloadTarget } | { ok: false; message: string };
+
+/**
+ * Checks a download page's `data`: its shape and expiry here (by this device's clock), its signature and
+ * expiry on the server (410 expired; anything else it refuses is damaged).
+ */
+export async function checkDownloadLink(data: string | null, signal?: AbortSignal): Promise<TCheckedLink> {
+  const link = data ? decodeDownloadLink(data) : undefined;
+  if (!link || !data) return { ok: false, message: DOWNLOAD_LINK_DAMAGED };
+  const state = downloadLinkState(link, Date.now());
+  if (state !== 'valid') {
+    return { ok: false, message: state === 'expired' ? DOWNLOAD_LINK_EXPIRED : DOWNLOAD_LINK_DAMAGED };
+  }
+  try {
+    const target = await apiGet(downloadRoutes.readLink, { query: { data }, ...(signal ? { signal } : {}) });
+    return { ok: true, target };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 410) {
+      return { ok: false, message: DOWNLOAD_LINK_EXPIRED };
+    }
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      return { ok: false, message: DOWNLOAD_LINK_DAMAGED };
+    }
+    throw error;
+  }
+}
