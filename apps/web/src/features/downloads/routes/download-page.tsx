@@ -175,7 +175,7 @@ export default function DownloadPage() {
                 </a>
               </p>
             )}
-            <div className="mt-5 flex flex-wrap gap-3">
+            <div className="mt-5 flex flex-wrap gap-3 empty:hidden">
               {(phase.name === 'ready' || phase.name === 'cancelled') && (
                 <button type="button" onClick={() => void start()} className={primary}>
                   <Download className="h-4 w-4" aria-hidden="true" /> Start download
