@@ -146,3 +146,20 @@ test('an expired link and a changed link say so', async ({ page, request }) => {
   await expect(page.getByRole('alert')).toHaveText('This download link has expired.');
   await expect(page.getByRole('button', { name: 'Start download' })).toHaveCount(0);
 });
+
+test("the episode page's Download toggle opens the panel instead of the player, and Play Episode opens it again", async ({
+  page,
+}) => {
+  await page.goto('/series/1396-breaking-bad/1/3');
+  const controls = page.getByTestId('episode-play-controls');
+  await expect(controls.getByRole('button').first()).toHaveText('Play Episode', { timeout: 15_000 });
+  await controls.getByRole('button', { name: 'Download' }).click();
+  const panel = page.getByRole('dialog', { name: 'Download Breaking Bad' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByText(/^Season 1, episode 3/)).toBeVisible();
+  await expect(panel.getByRole('link', { name: '720p' })).toHaveAttribute('href', /^\/download\?data=/);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  await controls.getByRole('button', { name: 'Play Episode' }).click();
+  await expect(panel).toBeVisible();
+});
