@@ -52,6 +52,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...banned(['@marquee/server', '**/apps/server/**'], [contractTypesOnly]),
+      // The built app runs on Preact's React layer (vite.config.ts), which does not move <title> or <meta>
+      // into the head as React 19 does, nor run functions given as a form's action.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='title']",
+          message:
+            'Use <DocumentTitle> from lib/document-head.tsx: <title> stays where it is rendered under Preact.',
+        },
+        {
+          selector: "JSXAttribute[name.name=/^(action|formAction)$/][value.type='JSXExpressionContainer']",
+          message: 'Handle onSubmit instead: a function as a form action needs React 19, not Preact.',
+        },
+      ],
     },
   },
   { files: ['apps/server/**/*.ts'], rules: banned(['@marquee/web', '**/apps/web/**']) },

@@ -16,7 +16,7 @@ const codeSplitting = {
   groups: [
     {
       name: 'vendor',
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+      test: /node_modules[\\/](react|react-dom|preact|scheduler|react-router|@tanstack)[\\/]/,
       priority: 3,
     },
     { name: 'app', tags: ['$initial' as const], priority: 2 },
@@ -29,8 +29,21 @@ const codeSplitting = {
   ],
 };
 
-export default defineConfig({
+/**
+ * The built app runs on Preact's React-compatible layer instead of React DOM: the same components, hooks and
+ * libraries in a sixth of the bytes (React DOM alone would be over half of the home page's JavaScript budget).
+ */
+const preactInPlaceOfReact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  resolve: { alias: command === 'build' ? preactInPlaceOfReact : [] },
   // Brotli (best) and gzip copies beside each text asset, served as they are by the server: no work per request.
   plugins: [react(), tailwindcss(), compression({ threshold: 1024 })],
   // The manifest tells the server which files each page needs, for the hints it adds to the page (page-head.ts).
@@ -44,4 +57,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': server, '/img': server, '/modalData.json': server, '/ads.json': server },
   },
-});
+}));

@@ -10,6 +10,8 @@ export function isPhone(page: Page): boolean {
 
 /** Makes the page tall enough to scroll past the floating buttons' thresholds. */
 export async function makePageTall(page: Page): Promise<void> {
+  // The shell renders once the route's code has loaded, which may be after the load event.
+  await page.locator('#main').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     const main = document.getElementById('main');
     if (main) main.style.minHeight = '4000px';

@@ -1,3 +1,4 @@
+import './app/preact-effects.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';

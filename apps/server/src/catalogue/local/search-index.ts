@@ -67,7 +67,7 @@ const NAME_SCORE_BUDGET = 4000;
  * Lets other requests run between slices of a long build: building the index of 100,000 titles takes seconds
  * of CPU, which must never hold up the requests that arrive meanwhile.
  */
-class Slicer {
+export class Slicer {
   private sliceStart = performance.now();
   constructor(private readonly sliceMs = 8) {}
 
@@ -123,15 +123,16 @@ class Postings {
   }
 }
 
-/** What a query shares with the names of an index: the entries sharing any trigram, and how many each shares. */
+/** What a query shares with the names of an index: the entries that could match, and how many trigrams each shares. */
 interface TShared {
-  entries: number[];
-  /** Shared trigrams by entry (valid for `entries`; 0 elsewhere). */
+  /** Entries (ascending) sharing enough trigrams to reach the score asked for. */
+  entries: Int32Array;
+  /** Shared trigrams by entry (exact for `entries`; 0 or a lower count elsewhere). */
   counts: Uint16Array;
 }
 
 /** Names cut into trigrams, with the counts of shared trigrams a query has with each. */
-class NameIndex {
+export class NameIndex {
   private readonly postings = new Postings();
   readonly sizes: Uint16Array;
   /** Reused by every search (searches run one at a time, synchronously): no allocation per name. */
@@ -155,25 +156,59 @@ class NameIndex {
     await this.postings.seal(slicer);
   }
 
-  /** For every entry sharing a trigram with the query: how many it shares. Valid until the next call. */
-  shared(query: Set<string>): TShared {
+  /**
+   * The entries that share enough trigrams with the query to score `minScore` or more, with their counts.
+   * Valid until the next call. Any score here is at most shared / query trigrams, so a name sharing only
+   * k trigrams with k / query < minScore cannot match: the k most common of the query's trigrams (long lists:
+   * ' th', 'the') only add to entries already found through the rarer ones, and do not bring in new ones.
+   * That keeps a search from walking most of the catalogue for a query full of common words.
+   */
+  shared(query: Set<string>, minScore: number): TShared {
     const { counts } = this;
     counts.fill(0);
-    const entries: number[] = [];
+    const lists: Int32Array[] = [];
     for (const trigram of query) {
       const list = this.postings.get(trigram);
-      if (!list) continue;
+      if (list) lists.push(list);
+    }
+    lists.sort((a, b) => a.length - b.length);
+    // The most trigrams a name could share through the common lists alone and still score below minScore
+    // (scores are 4-byte floats, as pg_trgm's: compared the same way).
+    let commonCount = 0;
+    while (commonCount < lists.length && Math.fround((commonCount + 1) / query.size) < minScore) {
+      commonCount++;
+    }
+    const rareCount = lists.length - commonCount;
+    const found: number[] = [];
+    for (let l = 0; l < rareCount; l++) {
+      const list = lists[l]!;
       for (let i = 0; i < list.length; i++) {
         const entry = list[i]!;
-        if (counts[entry] === 0) entries.push(entry);
+        if (counts[entry] === 0) found.push(entry);
         counts[entry] = counts[entry]! + 1;
+      }
+    }
+    const entries = Int32Array.from(found).sort();
+    for (let l = rareCount; l < lists.length; l++) {
+      const list = lists[l]!;
+      // Look the found entries up in a long list, or walk a short one: whichever is less work.
+      if (entries.length * Math.log2(list.length + 1) < list.length) {
+        for (let i = 0; i < entries.length; i++) {
+          const entry = entries[i]!;
+          if (sortedHas(list, entry)) counts[entry] = counts[entry]! + 1;
+        }
+      } else {
+        for (let i = 0; i < list.length; i++) {
+          const entry = list[i]!;
+          if (counts[entry] !== 0) counts[entry] = counts[entry]! + 1;
+        }
       }
     }
     return { entries, counts };
   }
 }
 
-/** The entries sharing trigrams with a query, by how many they share (index: that count). */
+/** The entries sharing trigrams with a query, by how many they share (index: that count), each ascending. */
 function byShared(shared: TShared, querySize: number): number[][] {
   const buckets: number[][] = Array.from({ length: querySize + 1 }, () => []);
   for (const entry of shared.entries) buckets[Math.min(shared.counts[entry]!, querySize)]!.push(entry);
@@ -198,8 +233,7 @@ function best(
   let measured = 0;
   for (let n = querySize; n > 0 && measured < budget; n--) {
     if (found.length >= count && n / querySize <= found[count - 1]!.score) break;
-    const bucket = [...buckets[n]!].sort((a, b) => a - b);
-    for (const entry of bucket) {
+    for (const entry of buckets[n]!) {
       if (!accept(entry)) continue;
       if (measured++ >= budget) break;
       found.push({ entry, score: score(entry) });
@@ -335,8 +369,9 @@ export class SearchIndex {
   }
 
   private titleHits(request: TIndexQuery, query: Set<string>): TSearchHit[] {
-    const titleShared = this.titleNames.shared(query);
-    const originalShared = this.originalNames.shared(query);
+    const nameMin = Math.min(SIMILARITY_MIN, WORD_SIMILARITY_MIN);
+    const titleShared = this.titleNames.shared(query, nameMin);
+    const originalShared = this.originalNames.shared(query, nameMin);
     const titleSimilarity = (entry: number) =>
       trigramScore(titleShared.counts[entry]!, this.titleNames.sizes[entry]!, query.size);
     const originalSimilarity = (entry: number) =>
@@ -396,7 +431,7 @@ export class SearchIndex {
   }
 
   private personHits(request: TIndexQuery, query: Set<string>): TSearchHit[] {
-    const shared = this.personNames.shared(query);
+    const shared = this.personNames.shared(query, PERSON_MATCH_MIN);
     const nameSimilarity = (entry: number) =>
       trigramScore(shared.counts[entry]!, this.personNames.sizes[entry]!, query.size);
     const wordSimilarity = (entry: number) => strictWordSimilarity(query, this.people[entry]!.name);

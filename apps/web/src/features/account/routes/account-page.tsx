@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { ACCOUNT_TABS, SETTINGS_BY_TAB, type TAccountTab } from '../settings-options.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 const isTab = (value: string | null): value is TAccountTab => ACCOUNT_TABS.some((tab) => tab.id === value);
 
@@ -13,7 +14,7 @@ export default function AccountPage() {
   const tab: TAccountTab = isTab(requested) ? requested : 'player';
   return (
     <section className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
-      <title>Account · Marquee</title>
+      <DocumentTitle>Account · Marquee</DocumentTitle>
       <h1 className="text-3xl font-extrabold tracking-tight">Account</h1>
       <div
         role="tablist"

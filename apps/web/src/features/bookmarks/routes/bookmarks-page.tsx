@@ -7,6 +7,7 @@ import { BookmarkFiltersBar } from '../components/bookmark-filters-bar.tsx';
 import { useBookmarkFilters } from '../use-bookmark-filters.ts';
 import { useBookmarkedItems } from '../use-bookmarked-items.ts';
 import { useBookmarks } from '../use-bookmarks.ts';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 const NO_BOOKMARKS_TEXT = 'You have no bookmarks yet';
 const NO_MATCHES_TEXT = 'No matching bookmarks';
@@ -22,7 +23,7 @@ export default function BookmarksPage() {
 
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
-      <title>My Bookmarks · Marquee</title>
+      <DocumentTitle>My Bookmarks · Marquee</DocumentTitle>
       <h1 className="text-3xl font-extrabold tracking-tight">My Bookmarks</h1>
       {readError && (
         <p

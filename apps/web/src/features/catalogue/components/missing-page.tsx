@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 export interface TMissingPageProps {
   /** The spec's title, e.g. 'Genre Not Found'. */
@@ -17,7 +18,7 @@ export function MissingPage({ title, message, linkTo, linkText }: TMissingPagePr
       data-testid="missing-page"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center sm:py-28"
     >
-      <title>{`${title} · Marquee`}</title>
+      <DocumentTitle>{`${title} · Marquee`}</DocumentTitle>
       <span className="grid h-16 w-16 place-items-center rounded-full bg-zinc-100 text-brand-600 dark:bg-zinc-800 dark:text-brand-400">
         <SearchX className="h-8 w-8" aria-hidden="true" />
       </span>

@@ -5,13 +5,14 @@ import { trendingQuery } from '../../catalogue/queries.ts';
 import { AllCategories } from '../components/all-categories.tsx';
 import { GenreHero } from '../components/genre-hero.tsx';
 import { GenreHighlight } from '../components/genre-highlight.tsx';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 /** The categories landing (spec §2): a hero of 8 genres, Trending Now, 6 genre highlights, all categories. */
 export default function CategoriesPage() {
   const trending = useMediaList(trendingQuery('all'), ROW_LIMIT_TRENDING);
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
-      <title>Categories · Marquee</title>
+      <DocumentTitle>Categories · Marquee</DocumentTitle>
       <header>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Categories</h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">

@@ -7,6 +7,7 @@ import { useFirstPageOnChange } from '../../catalogue/components/use-first-page-
 import { paths } from '../../../lib/paths.ts';
 import { GenreSwitcher } from '../components/genre-switcher.tsx';
 import { genreTitlesQuery } from '../queries.ts';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 /** A genre page (spec §2): the genre's titles with infinite scroll; an unknown genre is 'Genre Not Found'. */
 export default function GenrePage() {
@@ -31,7 +32,7 @@ function GenreTitles({ category }: { category: TCategory }) {
   const kind = category.mediaType === 'tv' ? 'Series' : 'Movies';
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
-      <title>{`${category.name} ${kind.toLowerCase()} · Marquee`}</title>
+      <DocumentTitle>{`${category.name} ${kind.toLowerCase()} · Marquee`}</DocumentTitle>
       <header>
         <p className="text-xs font-semibold tracking-widest text-brand-600 uppercase dark:text-brand-400">
           {kind}

@@ -17,6 +17,7 @@ import { SegmentedToggle, type TSegmentOption } from '../components/segmented-to
 import { localToday } from '../../../lib/local-today.ts';
 import { discoverResultsQuery } from '../queries.ts';
 import { useDiscoverState } from '../use-discover-state.ts';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 const MODES: readonly TSegmentOption<TDiscoverMode>[] = [
   { value: 'trending', label: 'Trending', icon: TrendingUp },
@@ -42,7 +43,7 @@ export default function DiscoverPage() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
-      <title>Discover · Marquee</title>
+      <DocumentTitle>Discover · Marquee</DocumentTitle>
       <header className="space-y-4">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Discover</h1>

@@ -6,6 +6,7 @@ import { HistoryCard } from '../components/history-card.tsx';
 import type { TContinueItem } from '@marquee/domain';
 import { useContinueWatching } from '../use-continue-watching.ts';
 import { watchHistoryStore } from '../watch-history-store.ts';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 const HEADING = "Movies and shows you've watched";
 // The spec shows no empty state for this page: ours.
@@ -27,7 +28,7 @@ export default function HistoryPage() {
   const width = useViewportWidth() < 640 ? 358 : 300;
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
-      <title>Watch History · Marquee</title>
+      <DocumentTitle>Watch History · Marquee</DocumentTitle>
       <h1 className="text-3xl font-extrabold tracking-tight">{HEADING}</h1>
       {items.length === 0 ? (
         <div className="grid justify-items-center gap-3 py-16 text-center" role="status">

@@ -15,6 +15,7 @@ import { paths } from '../../../lib/paths.ts';
 import { filterTabId, MediaFilterTabs } from '../components/media-filter-tabs.tsx';
 import { NetworkBanner } from '../components/network-banner.tsx';
 import { networkTitlesQuery } from '../queries.ts';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 /** A network page (spec §2): All / Movies / TV Shows tabs over its titles with infinite scroll. */
 export default function NetworkPage() {
@@ -51,7 +52,7 @@ function NetworkTitles({ network }: { network: TNetwork }) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
-      <title>{`${network.name} · Marquee`}</title>
+      <DocumentTitle>{`${network.name} · Marquee`}</DocumentTitle>
       <NetworkBanner network={network} total={list.totalResults} />
       <MediaFilterTabs value={filter} onChange={changeFilter} panelId={panelId} idPrefix={idPrefix} />
       <div role="tabpanel" id={panelId} aria-labelledby={filterTabId(idPrefix, filter)}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NETWORKS } from '@marquee/domain';
 import { AllNetworks } from '../components/all-networks.tsx';
 import { NetworkCard } from '../components/network-card.tsx';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 /** The networks landing (spec §2): the 8 networks, each with 5 of its titles shuffled once per visit, and all networks. */
 export default function NetworksPage() {
@@ -9,7 +10,7 @@ export default function NetworksPage() {
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-4 pb-16 sm:px-6 sm:pt-6">
-      <title>Networks · Marquee</title>
+      <DocumentTitle>Networks · Marquee</DocumentTitle>
       <header>
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Networks</h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">

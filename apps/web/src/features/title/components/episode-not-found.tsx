@@ -1,5 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 /** An episode the catalogue does not know (spec texts), with the way back to its series. */
 export function EpisodeNotFound({ seriesHref }: { seriesHref: string }) {
@@ -9,7 +10,7 @@ export function EpisodeNotFound({ seriesHref }: { seriesHref: string }) {
       data-testid="episode-not-found"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center sm:py-28"
     >
-      <title>Episode Not Found | Marquee</title>
+      <DocumentTitle>Episode Not Found | Marquee</DocumentTitle>
       <span className="grid h-16 w-16 place-items-center rounded-full bg-zinc-100 text-brand-600 dark:bg-zinc-800 dark:text-brand-400">
         <SearchX className="h-8 w-8" aria-hidden="true" />
       </span>

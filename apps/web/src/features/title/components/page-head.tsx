@@ -1,13 +1,14 @@
 import { serializeJsonLd, type TPageMeta } from '@marquee/domain';
+import { DocumentHead, DocumentTitle } from '../../../lib/document-head.tsx';
 
 /**
- * A title page's <title>, description, Open Graph and Twitter card tags (React puts them in the head) and its
+ * A title page's title, description, Open Graph and Twitter card tags (placed in the head) and its
  * JSON-LD. The JSON-LD script is data, never run, so the Content-Security-Policy has no say over it.
  */
 export function PageHead({ meta }: { meta: TPageMeta }) {
   return (
-    <>
-      <title>{meta.title}</title>
+    <DocumentHead>
+      <DocumentTitle>{meta.title}</DocumentTitle>
       <meta name="description" content={meta.description} />
       <meta property="og:site_name" content="Marquee" />
       <meta property="og:type" content={meta.type} />
@@ -26,6 +27,6 @@ export function PageHead({ meta }: { meta: TPageMeta }) {
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(meta.jsonLd) }}
         />
       )}
-    </>
+    </DocumentHead>
   );
 }
