@@ -1,3 +1,4 @@
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { CryptoPanel } from '../components/crypto-panel.tsx';
@@ -12,7 +13,7 @@ export default function DonatePage() {
   const stats = useQuery(donationStatsQuery());
   return (
     <section className="mx-auto max-w-3xl space-y-6 px-4 py-6 sm:py-10">
-      <title>Donate · Marquee</title>
+      <DocumentTitle>Donate · Marquee</DocumentTitle>
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight">Support Marquee</h1>
         <p className="mt-2 text-zinc-600 dark:text-zinc-400">

@@ -1,3 +1,4 @@
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { formatWatchTime, type TSiteStats } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ export default function StatsPage() {
   const { data, isError, refetch } = useQuery(siteStatsQuery());
   return (
     <section className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:py-10">
-      <title>Stats · Marquee</title>
+      <DocumentTitle>Stats · Marquee</DocumentTitle>
       <header>
         <h1 className="text-3xl font-extrabold tracking-tight">Stats</h1>
         <p className="mt-2 text-zinc-600 dark:text-zinc-400">
