@@ -35,6 +35,8 @@ import type { TForwarderOptions } from './services/site-pages/report-forwarder.t
 import { FeedbackRepository } from './services/site-pages/reports.repository.ts';
 import { siteInfoHead } from './services/site-pages/site-info.ts';
 import { sitePagesPlugin } from './services/site-pages/site-pages.plugin.ts';
+import { cosmicPlugin } from './premium/cosmic.plugin.ts';
+import { createPremiumTokens } from './premium/premium-tokens.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -93,21 +95,26 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     answers: deps.answers,
     databaseWork,
   });
+  const premium = createPremiumTokens(deps.config.premiumKey);
   await app.register(sourcesPlugin, {
     prefix: SOURCES_PREFIX,
     providers: createSourceProviders({
       config: deps.config,
       catalogue: deps.catalogue,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      // A valid 4K token in the search's Ui-Token header gets the demo stream with its 2160p rendition.
+      unlocks4k: async (uiToken) => ((await premium.verify(uiToken)) ? premium.grantMedia() : undefined),
     }),
     providerTimeoutMs: deps.config.providerTimeoutMs,
     libraryDir: deps.config.libraryDir,
+    verifyMediaGrant: (grant) => premium.verifyGrant(grant),
   });
   await app.register(downloadsPlugin, {
     prefix: DOWNLOADS_PREFIX,
     db: deps.database.db,
     allowedOrigins: deps.config.allowedOrigins,
   });
+  await app.register(cosmicPlugin, { premium });
   await app.register(async (images) => {
     limitDatabaseWork(images, databaseWork);
     await registerImageRoutes(images, deps.images, { resizesPerMinute: deps.config.imageResizesPerMinute });

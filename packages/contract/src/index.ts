@@ -18,3 +18,5 @@ export * from './site/site.endpoints.ts';
 export * from './site/site.schemas.ts';
 export * from './downloads/downloads.endpoints.ts';
 export * from './downloads/downloads.schemas.ts';
+export * from './four-k/four-k.endpoints.ts';
+export * from './four-k/four-k.schemas.ts';

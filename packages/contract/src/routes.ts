@@ -11,3 +11,4 @@ export * from './sources/sources.routes.ts';
 export * from './services/services.routes.ts';
 export * from './site/site.routes.ts';
 export * from './downloads/downloads.routes.ts';
+export * from './four-k/four-k.routes.ts';

@@ -41,3 +41,4 @@ export * from './feedback-rules.ts';
 export * from './downloads/file-name.ts';
 export * from './downloads/download-link.ts';
 export * from './downloads/hls-playlist.ts';
+export * from './four-k.ts';

@@ -47,6 +47,7 @@ describe('configuration', () => {
     ['PROVIDERS', 'demo,demo'],
     ['PROVIDERS', ','],
     ['PROVIDER_TIMEOUT_MS', '10'],
+    ['PREMIUM_KEY', 'too-short-to-sign'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -55,6 +56,12 @@ describe('configuration', () => {
   it('keeps the image caches to 1024 MB and allows 1200 resizes a minute per client by default', () => {
     expect(loadConfig({})).toMatchObject({ imageCacheMaxBytes: 1024 ** 3, imageResizesPerMinute: 1200 });
     expect(loadConfig({ IMAGE_CACHE_MAX_MB: '0.5' }).imageCacheMaxBytes).toBe(512 * 1024);
+  });
+
+  it('takes a premium key of 32 characters or more; none leaves 4K locked', () => {
+    expect(loadConfig({ PREMIUM_KEY: 'k'.repeat(32) }).premiumKey).toBe('k'.repeat(32));
+    expect(loadConfig({ PREMIUM_KEY: '' }).premiumKey).toBeUndefined();
+    expect(loadConfig({}).premiumKey).toBeUndefined();
   });
 
   it('refuses CATALOGUE=tmdb without a token', () => {

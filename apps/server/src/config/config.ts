@@ -19,6 +19,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** The shortest key that may sign 4K tokens. */
+export const PREMIUM_KEY_MIN_LENGTH = 32;
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().trim().default('0.0.0.0'),
@@ -29,7 +32,10 @@ const ZEnv = z.object({
   TMDB_API_URL: optionalUrl(['http://', 'https://']).default('https://api.themoviedb.org/3'),
   TMDB_IMAGE_URL: optionalUrl(['http://', 'https://']).default('https://image.tmdb.org/t/p'),
   CATALOGUE: z.enum(['local', 'tmdb']).optional(),
-  PREMIUM_KEY: optionalText,
+  // HS256 wants a key at least as long as its 256-bit hash.
+  PREMIUM_KEY: optionalText.refine((v) => v === undefined || v.length >= PREMIUM_KEY_MIN_LENGTH, {
+    message: `must be at least ${PREMIUM_KEY_MIN_LENGTH} characters (a long random string)`,
+  }),
   REPORT_WEBHOOK_URL: optionalUrl(['http://', 'https://']),
   LIBRARY_DIR: optionalText,
   ADDON_URLS: optionalText,
@@ -72,6 +78,7 @@ export interface TConfig {
   tmdbToken: string | undefined;
   tmdbApiUrl: string;
   tmdbImageUrl: string;
+  /** Signs and checks 4K tokens and media grants; without it 4K is locked. */
   premiumKey: string | undefined;
   reportWebhookUrl: string | undefined;
   libraryDir: string | undefined;

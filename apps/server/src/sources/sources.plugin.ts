@@ -10,6 +10,8 @@ export interface TSourcesPluginOptions {
   providerTimeoutMs: number;
   /** LIBRARY_DIR, whose files the library provider hands out. */
   libraryDir: string | undefined;
+  /** Whether a media grant (the demo provider hands them out with a valid 4K token) opens the 2160p files. */
+  verifyMediaGrant: (grant: string) => Promise<boolean>;
 }
 
 /**

@@ -4,10 +4,10 @@ import { sourceEndpoints } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendAsAttachment } from '../downloads/attachment.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { NotFoundError } from '../shared/errors.ts';
+import { ForbiddenError, NotFoundError } from '../shared/errors.ts';
 import { toWebVtt, decodeCaptionBytes } from './library/caption-files.ts';
 import { CAPTION_EXTENSIONS, extensionOf, LIBRARY_CONTENT_TYPES } from './library/library-files.ts';
-import { DEMO_MEDIA_DIR } from './providers/demo-provider.ts';
+import { DEMO_MEDIA_DIR, isDemo4kFile } from './providers/demo-provider.ts';
 import { eventStream } from './server-sent-events.ts';
 import { searchSources } from './source-chain.ts';
 import type { TSourcesPluginOptions } from './sources.plugin.ts';
@@ -18,6 +18,9 @@ const DEMO_CONTENT_TYPES: Record<string, string> = {
   m4s: 'video/mp4',
   vtt: 'text/vtt; charset=utf-8',
 };
+
+/** The 2160p files without a media grant, or with one that is no longer open. */
+export const NEEDS_GRANT_MESSAGE = 'The 2160p rendition needs a valid 4K token: search for sources again';
 
 /** A caption file larger than this is no caption file. */
 const CAPTION_MAX_BYTES = 5 * 1024 * 1024;
@@ -58,8 +61,19 @@ export function registerSourceRoutes(app: FastifyInstance, options: TSourcesPlug
   defineRoute(app, sourceEndpoints.demoFile, async ({ params, query, reply }) => {
     const file = params['*'];
     const type = DEMO_CONTENT_TYPES[extensionOf(file)] ?? noSuchFile();
+    if (isDemo4kFile(file)) throw new ForbiddenError(NEEDS_GRANT_MESSAGE);
     reply.type(type).header('cache-control', 'public, max-age=300');
     sendAsAttachment(reply, query.download);
+    return reply.sendFile(file, DEMO_MEDIA_DIR, { contentType: false, cacheControl: false });
+  });
+
+  // The same files under a media grant (the 4K master lists its levels by relative paths, so they come
+  // under the grant too); only a grant still open gets them, and no shared cache keeps them.
+  defineRoute(app, sourceEndpoints.demo4kFile, async ({ params, reply }) => {
+    const { grant, file } = params;
+    const type = DEMO_CONTENT_TYPES[extensionOf(file)] ?? noSuchFile();
+    if (!(await options.verifyMediaGrant(grant))) throw new ForbiddenError(NEEDS_GRANT_MESSAGE);
+    reply.type(type).header('cache-control', 'private, max-age=300');
     return reply.sendFile(file, DEMO_MEDIA_DIR, { contentType: false, cacheControl: false });
   });
 

@@ -1,6 +1,7 @@
 import { withSchemas } from '../endpoint.ts';
 import { sourceRoutes } from './sources.routes.ts';
 import {
+  ZDemo4kFileParams,
   ZDemoFileParams,
   ZLibraryFileParams,
   ZMediaFileQuery,
@@ -16,4 +17,5 @@ export const sourceEndpoints = {
     params: ZLibraryFileParams,
     query: ZMediaFileQuery,
   }),
+  demo4kFile: withSchemas(sourceRoutes.demo4kFile, { params: ZDemo4kFileParams }),
 };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { TSourceEventName } from '@marquee/domain';
 import { route } from '../endpoint.ts';
 import type {
+  ZDemo4kFileParams,
   ZDemoFileParams,
   ZLibraryFileParams,
   ZMediaFileQuery,
@@ -26,6 +27,11 @@ export const sourceRoutes = {
     'GET',
     `${SOURCES_PREFIX}/demo/*`,
   ).returns<unknown>(),
+  /**
+   * The demo streams behind a 4K media grant (the path's first segment, a short-lived token the search hands
+   * out for a valid 4K token): the 2160p master playlist, its levels and the 2160p rendition.
+   */
+  demo4kFile: route<typeof ZDemo4kFileParams>('GET', `${SOURCES_PREFIX}/demo-4k/*`).returns<unknown>(),
   /** A video of the operator's library, with range requests; `download` names an attachment. */
   libraryFile: route<typeof ZLibraryFileParams, typeof ZMediaFileQuery>(
     'GET',
@@ -51,6 +57,9 @@ function encodeSegments(relativePath: string): string {
 export const sourcePaths = {
   /** A file of the demo streams, e.g. demo('master.m3u8'). */
   demo: (file: string) => `${SOURCES_PREFIX}/demo/${encodeSegments(file)}`,
+  /** A file of the demo streams under a 4K media grant, e.g. demo4k(grant, 'master-4k.m3u8'). */
+  demo4k: (grant: string, file: string) =>
+    `${SOURCES_PREFIX}/demo-4k/${encodeURIComponent(grant)}/${encodeSegments(file)}`,
   /** A video under LIBRARY_DIR, by its path relative to it ('/' separated). */
   libraryFile: (relativePath: string) => `${SOURCES_PREFIX}/library/${encodeSegments(relativePath)}`,
   /** A sidecar caption under LIBRARY_DIR, served as WebVTT. */

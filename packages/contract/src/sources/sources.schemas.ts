@@ -64,3 +64,26 @@ export const ZLibraryFileParams = z.object({ '*': mediaPath() });
  * a clean file name as cleanFileName makes them.
  */
 export const ZMediaFileQuery = z.object({ download: fileName().optional() });
+/** A media grant: a JWT in its compact form (three base64url parts). */
+const GRANT_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+const GRANT_MAX_LENGTH = 1000;
+
+/** GET /api/sources/demo-4k/{grant}/{path}: one file of the demo streams, with the grant that opens them. */
+export const ZDemo4kFileParams = z
+  .object({
+    '*': onceText()
+      .max(GRANT_MAX_LENGTH + 201, 'must be a media grant and a file path')
+      .transform((value) => {
+        const slash = value.indexOf('/');
+        return slash < 0
+          ? { grant: value, file: '' }
+          : { grant: value.slice(0, slash), file: value.slice(slash + 1) };
+      })
+      .pipe(
+        z.object({
+          grant: z.string().max(GRANT_MAX_LENGTH).regex(GRANT_PATTERN, 'must start with a media grant'),
+          file: mediaPath(200),
+        }),
+      ),
+  })
+  .transform((params) => params['*']);

@@ -1,4 +1,4 @@
-import { SETTING_CHOICES } from '@marquee/domain';
+import { FOUR_K_MESSAGES, isStorableToken, SETTING_CHOICES, TOKEN_MAX_LENGTH } from '@marquee/domain';
 import { z } from 'zod';
 import { UNSAFE_CHARACTER } from '../catalogue/catalogue-fields.ts';
 
@@ -105,10 +105,8 @@ export const ZSync4kTokenBody = z.strictObject({
   token: z
     .string()
     .trim()
-    .max(4096)
-    .refine((token) => token === '' || (token.length > 50 && token.startsWith('ey')), {
-      message: 'Invalid token, please check and try again.',
-    }),
+    .max(TOKEN_MAX_LENGTH)
+    .refine((token) => token === '' || isStorableToken(token), { message: FOUR_K_MESSAGES.submitInvalid }),
 });
 
 const choice = <K extends keyof typeof SETTING_CHOICES>(name: K) => z.enum(SETTING_CHOICES[name]).optional();
