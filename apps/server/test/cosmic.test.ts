@@ -15,7 +15,12 @@ describe.each(testDatabases())('4K token service ($name)', (database) => {
   const cosmic = (id: string, uiToken?: string) =>
     inject({ url: `/api/cosmic/${id}`, headers: uiToken === undefined ? {} : { 'ui-token': uiToken } });
   const submit = (payload: unknown, headers: Record<string, string> = {}) =>
-    inject({ method: 'POST', url: '/api/cosmic-token-submit', payload: payload as InjectOptions['payload'], headers });
+    inject({
+      method: 'POST',
+      url: '/api/cosmic-token-submit',
+      payload: payload as InjectOptions['payload'],
+      headers,
+    });
 
   beforeAll(async () => {
     server = await startTestServer(database, { PREMIUM_KEY: KEY, PROVIDERS: 'demo' }, { seed: false });
