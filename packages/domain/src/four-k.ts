@@ -11,6 +11,9 @@ export const FOUR_K_STEPS = ['Account', 'Token', 'Submit'] as const;
 export const FOUR_K_FIRST_STEP = 1;
 export const FOUR_K_LAST_STEP = FOUR_K_STEPS.length;
 
+/** The title whose 4K streams the guide's Test button asks for (any title would do: 4K is per token). */
+export const FOUR_K_TEST_TITLE_ID = 83533;
+
 /** §4: what the guide knows of the token typed in. */
 export type TTokenState = 'unknown' | 'checking' | 'valid' | 'invalid';
 

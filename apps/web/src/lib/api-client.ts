@@ -29,6 +29,8 @@ export interface TCallInput<E> {
   params?: TParamsOf<E>;
   query?: TQueryOf<E>;
   signal?: AbortSignal;
+  /** Headers a route reads besides its params and body (the token service's Ui-Token). */
+  headers?: Record<string, string>;
 }
 
 /** Calls a GET endpoint of our API, typed by the contract. A non-OK answer throws ApiError and is logged. */
@@ -38,7 +40,7 @@ export async function apiGet<E extends TRoute>(
 ): Promise<TResponseOf<E>> {
   const url = endpointUrl(endpoint, input);
   const response = await fetch(url, {
-    headers: { accept: 'application/json' },
+    headers: { ...input.headers, accept: 'application/json' },
     credentials: 'same-origin',
     ...(input.signal ? { signal: input.signal } : {}),
   });
@@ -63,7 +65,7 @@ export async function apiSend<E extends TRoute>(
   const url = endpointUrl(endpoint, input);
   const response = await fetch(url, {
     method: endpoint.method,
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    headers: { ...input.headers, accept: 'application/json', 'content-type': 'application/json' },
     credentials: 'same-origin',
     body: JSON.stringify(body),
     ...(input.signal ? { signal: input.signal } : {}),

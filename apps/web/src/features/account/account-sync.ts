@@ -1,8 +1,9 @@
-import { SUBTITLE_COLOR_VALUE, SUBTITLE_SIZE_SCALE, type TSettings } from '@marquee/domain';
+import { isStorableToken, SUBTITLE_COLOR_VALUE, SUBTITLE_SIZE_SCALE, type TSettings } from '@marquee/domain';
 import { LocalDataError, localData } from '../../lib/local-data.ts';
 import { safeStorage } from '../../lib/safe-storage.ts';
 import { showToast } from '../../lib/toast.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
+import { FOUR_K_TOKEN_SYNCED_FLAG, UI_TOKEN_KEY } from '../four-k/four-k-token.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { readPlayerSettings, writePlayerSettings } from '../player/player-preferences.ts';
 import { themeStore } from '../theme/theme.ts';
@@ -23,11 +24,6 @@ export const SYNC_MESSAGES = {
   tokenSynced: 'Your 4k token has been synced to your account.',
   tokenFailed: 'Failed to sync 4k token.',
 } as const;
-
-/** The local key of the 4K token (spec §3 ui-token) and the rule a stored token must meet (§5). */
-export const UI_TOKEN_KEY = 'ui-token';
-export const isStorableToken = (token: unknown): token is string =>
-  typeof token === 'string' && token.length > 50 && token.startsWith('ey');
 
 const localArea = safeStorage('local');
 
@@ -112,10 +108,10 @@ export async function sync4kToken(serverToken: string | null): Promise<void> {
     if (isStorableToken(serverToken)) localArea.set(UI_TOKEN_KEY, serverToken);
     return;
   }
-  if (local === serverToken || localArea.get('4kTokenSynced') === 'true') return;
+  if (local === serverToken || localArea.get(FOUR_K_TOKEN_SYNCED_FLAG) === 'true') return;
   try {
     await accountApi.sync4kToken(local);
-    localArea.set('4kTokenSynced', 'true');
+    localArea.set(FOUR_K_TOKEN_SYNCED_FLAG, 'true');
     showToast(SYNC_MESSAGES.tokenSynced, { kind: 'success' });
   } catch (error) {
     handleFailure(error, SYNC_MESSAGES.tokenFailed);

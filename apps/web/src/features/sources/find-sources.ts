@@ -1,7 +1,8 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { sourceRoutes } from '@marquee/contract/routes';
+import { sourceRoutes, UI_TOKEN_HEADER } from '@marquee/contract/routes';
 import type { TSourceEvents, TStream, TStreamRequest } from '@marquee/domain';
 import { ApiError } from '../../lib/api-client.ts';
+import { readStoredToken } from '../four-k/four-k-token.ts';
 
 // The client of POST /api/sources/search: the stream request goes out as JSON, the answer comes back as
 // server-sent events (EventSource cannot POST, so fetch reads the stream and eventsource-parser splits it).
@@ -37,9 +38,15 @@ export async function findSources(
   request: TStreamRequest,
   options: TFindSourcesOptions,
 ): Promise<TFoundSources | undefined> {
+  // A 4K token on this device goes along: with a valid one the server offers the 2160p renditions too.
+  const token = readStoredToken();
   const response = await fetch(sourceRoutes.search.path, {
     method: sourceRoutes.search.method,
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...(token ? { [UI_TOKEN_HEADER]: token } : {}),
+    },
     body: JSON.stringify(options.all ? { ...request, all: true } : request),
     credentials: 'same-origin',
     signal: options.signal,
