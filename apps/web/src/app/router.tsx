@@ -164,6 +164,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'download', ...page(() => import('../features/downloads/routes/download-page.tsx')) },
+          { path: '4k', ...page(() => import('../features/four-k/routes/four-k-page.tsx')) },
           // Terms of Service is also linked as /terms.
           { path: 'terms', loader: () => redirect(paths.tos()) },
           { path: '*', ...page(() => import('../features/errors/routes/not-found-page.tsx')) },

@@ -1,0 +1,231 @@
+import { clampFourKStep, FOUR_K_LAST_STEP, FOUR_K_MESSAGES, FOUR_K_STEPS } from '@marquee/domain';
+import { CheckCircle2, LoaderCircle, XCircle } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { useStoredUser } from '../../account/use-user.ts';
+import { StepIndicator } from '../components/step-indicator.tsx';
+import { TokenHelp } from '../components/token-help.tsx';
+import { fourKApi } from '../four-k-api.ts';
+import { readStoredToken } from '../four-k-token.ts';
+import { useTokenActions } from '../use-token-actions.ts';
+
+const buttonClass =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+const primaryClass = `${buttonClass} bg-brand-700 text-white hover:bg-brand-600`;
+const secondaryClass = `${buttonClass} border border-zinc-300 hover:bg-zinc-100 dark:border-white/15 dark:hover:bg-white/10`;
+
+/** /4k (spec §2, §4, §5, §8): three steps, Account, Token and Submit, with Next and Back clamped to 1..3. */
+export default function FourKPage() {
+  const user = useStoredUser();
+  const isSignedIn = Boolean(user && !user.error);
+  const inputId = useId();
+  const [step, setStep] = useState(1);
+  const [token, setToken] = useState(() => readStoredToken() ?? '');
+  const [hasStoredToken] = useState(() => readStoredToken() !== undefined);
+  const [isEnabled, setIsEnabled] = useState<boolean | undefined>();
+  const actions = useTokenActions(token.trim());
+
+  useEffect(() => {
+    fourKApi.status().then(
+      (status) => setIsEnabled(status.enabled),
+      () => setIsEnabled(undefined),
+    );
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void actions.submit();
+  };
+  const isDone = actions.submitState === 'done';
+
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
+      <title>4K guide · Marquee</title>
+      <h1 className="text-3xl font-extrabold tracking-tight">Watch in 4K</h1>
+      <p className="mt-2 max-w-2xl text-zinc-600 dark:text-zinc-400">
+        With a 4K token, the player offers a 4K (2160p) quality wherever a source has one. Three steps: your
+        account, your token, and submitting it.
+      </p>
+      {isEnabled === false && (
+        <p
+          role="note"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          4K is switched off on this site: it has no premium key set, so no token can be valid here. If you
+          run the site, set PREMIUM_KEY on the server and restart it.
+        </p>
+      )}
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <form onSubmit={onSubmit} noValidate className="min-w-0 space-y-6">
+          <StepIndicator step={step} />
+          <div className="min-h-64 rounded-2xl border border-zinc-200 bg-white p-5 sm:p-6 dark:border-white/10 dark:bg-zinc-900/60">
+            <h2 className="text-xl font-bold">
+              Step {step} of {FOUR_K_LAST_STEP}: {FOUR_K_STEPS[step - 1]}
+            </h2>
+            {step === 1 && (
+              <div className="mt-3 space-y-3 text-zinc-700 dark:text-zinc-300">
+                {isSignedIn ? (
+                  <p>
+                    You are signed in as <strong>{user?.username}</strong>: the token you submit is saved to
+                    your account too, so your other devices get it when they next open the site.
+                  </p>
+                ) : (
+                  <>
+                    <p>
+                      An account is optional. Without one, the token is kept on this device only. With one, it
+                      follows you to every device you sign in on.
+                    </p>
+                    <p className="flex flex-wrap gap-3">
+                      <Link
+                        to={paths.signup()}
+                        className="font-semibold text-brand-700 underline dark:text-brand-400"
+                      >
+                        Sign up
+                      </Link>
+                      <Link to={paths.login()} className="font-semibold underline">
+                        Log in
+                      </Link>
+                    </p>
+                  </>
+                )}
+              </div>
+            )}
+            {step === 2 && (
+              <div className="mt-3 space-y-3">
+                <label htmlFor={inputId} className="block text-sm font-semibold">
+                  4K token
+                </label>
+                <input
+                  id={inputId}
+                  value={token}
+                  required
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="eyJ…"
+                  onChange={(event) => {
+                    setToken(event.target.value);
+                    actions.edited();
+                  }}
+                  className="h-11 w-full rounded-lg border border-zinc-300 bg-white px-3 font-mono text-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40 dark:border-white/15 dark:bg-zinc-900"
+                />
+                {hasStoredToken && (
+                  <p className="text-sm text-zinc-600 dark:text-zinc-400">
+                    This device already has a 4K token (filled in above); submitting another replaces it.
+                  </p>
+                )}
+                <div className="flex flex-wrap items-center gap-3">
+                  <button
+                    type="button"
+                    onClick={() => void actions.test()}
+                    disabled={actions.tokenState === 'checking' || token.trim() === ''}
+                    className={secondaryClass}
+                  >
+                    {actions.tokenState === 'checking' && (
+                      <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                    )}
+                    Test token
+                  </button>
+                  <TokenStatus state={actions.tokenState} />
+                </div>
+              </div>
+            )}
+            {step === 3 && (
+              <div className="mt-3 space-y-3 text-zinc-700 dark:text-zinc-300">
+                {isDone ? (
+                  <div className="flex items-start gap-3">
+                    <CheckCircle2 className="mt-1 h-6 w-6 shrink-0 text-green-600" aria-hidden="true" />
+                    <div>
+                      <p className="text-2xl font-extrabold text-zinc-950 dark:text-white">
+                        {FOUR_K_MESSAGES.complete}
+                      </p>
+                      <p className="mt-1">
+                        Open any film or episode: the player&apos;s Quality menu now lists 4K.{' '}
+                        <Link to={paths.movies()} className="font-semibold underline">
+                          Browse movies
+                        </Link>
+                      </p>
+                    </div>
+                  </div>
+                ) : (
+                  <p>
+                    Submit your token to keep it on this device
+                    {isSignedIn ? ' and in your account' : ''}.{' '}
+                    {token.trim() === '' && 'Go back a step to enter it first.'}
+                  </p>
+                )}
+                {actions.message && (
+                  <p
+                    role={actions.submitState === 'failed' ? 'alert' : 'status'}
+                    className={
+                      actions.submitState === 'failed'
+                        ? 'rounded-lg bg-red-100 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100'
+                        : 'rounded-lg bg-green-100 px-3 py-2 text-sm text-green-900 dark:bg-green-950 dark:text-green-100'
+                    }
+                  >
+                    {actions.message}
+                  </p>
+                )}
+                {!isDone && (
+                  <button
+                    type="submit"
+                    disabled={actions.submitState === 'submitting'}
+                    className={primaryClass}
+                  >
+                    {actions.submitState === 'submitting' && (
+                      <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
+                    )}
+                    Submit token
+                  </button>
+                )}
+              </div>
+            )}
+          </div>
+          <div className="flex justify-between gap-3">
+            <button
+              type="button"
+              onClick={() => setStep((current) => clampFourKStep(current, -1))}
+              disabled={step === 1}
+              className={secondaryClass}
+            >
+              Back
+            </button>
+            <button
+              type="button"
+              onClick={() => setStep((current) => clampFourKStep(current, 1))}
+              disabled={step === FOUR_K_LAST_STEP}
+              className={primaryClass}
+            >
+              Next
+            </button>
+          </div>
+        </form>
+        <TokenHelp />
+      </div>
+    </section>
+  );
+}
+
+function TokenStatus({ state }: { state: ReturnType<typeof useTokenActions>['tokenState'] }) {
+  if (state === 'valid') {
+    return (
+      <p role="status" className="flex items-center gap-1.5 font-semibold text-green-700 dark:text-green-400">
+        <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+        {FOUR_K_MESSAGES.valid}
+      </p>
+    );
+  }
+  if (state === 'invalid') {
+    return (
+      <p role="status" className="flex items-center gap-1.5 font-semibold text-red-700 dark:text-red-400">
+        <XCircle className="h-4 w-4" aria-hidden="true" />
+        {FOUR_K_MESSAGES.invalid}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+      {state === 'checking' ? 'Checking…' : 'Not tested yet'}
+    </p>
+  );
+}
