@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
+import { E2E_PREMIUM_KEY } from './e2e/support/premium-key.ts';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against a real server on its own port,
 // with a fresh embedded database seeded from the sample catalogue.
@@ -61,6 +62,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       TMDB_TOKEN: '',
+      // Signs the 4K tokens the browser tests mint (e2e/fourk).
+      PREMIUM_KEY: E2E_PREMIUM_KEY,
     },
   },
 });

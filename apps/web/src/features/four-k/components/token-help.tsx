@@ -26,7 +26,7 @@ export function TokenHelp() {
         <p className="mt-1">
           Set <code className="rounded bg-zinc-100 px-1 dark:bg-zinc-800">PREMIUM_KEY</code> on the server,
           then mint a token with{' '}
-          <code className="rounded bg-zinc-100 px-1 break-all dark:bg-zinc-800">
+          <code className="rounded bg-zinc-100 px-1 whitespace-nowrap dark:bg-zinc-800">
             npm run token -- --name NAME
           </code>{' '}
           (add <code className="rounded bg-zinc-100 px-1 dark:bg-zinc-800">--days N</code> for one that
