@@ -1,5 +1,3 @@
-import { COMMUNITY_CHAT_URL } from '../../../lib/paths.ts';
-
 /**
  * Our own help in place of the spec's video guides and community widget: where a token comes from and what to
  * do when it does not work. Written for this site; no embedded videos or third-party widgets.
@@ -46,12 +44,8 @@ export function TokenHelp() {
       <section>
         <h3 className="font-semibold text-zinc-950 dark:text-white">Community</h3>
         <p className="mt-1">
-          Stuck? Ask in the{' '}
-          <a href={COMMUNITY_CHAT_URL} target="_blank" rel="noreferrer" className="underline">
-            community chat
-          </a>
-          , where viewers and the people running the site help each other. Never post your token there: it is
-          yours alone.
+          Stuck? Ask the people who run this site, or other viewers who use 4K here. Never post your token
+          there: it is yours alone.
         </p>
       </section>
     </aside>
