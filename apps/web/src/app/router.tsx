@@ -165,6 +165,12 @@ export const routes: RouteObject[] = [
           },
           { path: 'download', ...page(() => import('../features/downloads/routes/download-page.tsx')) },
           { path: '4k', ...page(() => import('../features/four-k/routes/four-k-page.tsx')) },
+          { path: 'tos', ...page(() => import('../features/legal/routes/terms-page.tsx')) },
+          { path: 'privacy', ...page(() => import('../features/legal/routes/privacy-page.tsx')) },
+          { path: 'dmca', ...page(() => import('../features/legal/routes/dmca-page.tsx')) },
+          { path: 'disclaimer', ...page(() => import('../features/legal/routes/disclaimer-page.tsx')) },
+          { path: 'faq', ...page(() => import('../features/legal/routes/faq-page.tsx')) },
+          { path: 'partners', ...page(() => import('../features/legal/routes/partners-page.tsx')) },
           // Terms of Service is also linked as /terms.
           { path: 'terms', loader: () => redirect(paths.tos()) },
           { path: '*', ...page(() => import('../features/errors/routes/not-found-page.tsx')) },
