@@ -10,8 +10,8 @@ export default function PrivacyPage() {
         <h2>Without an account</h2>
         <p>
           Your bookmarks, watch history and settings stay in your browser's storage. They never leave your
-          device unless you create an account. You can clear them at any time from your browser, or from the
-          buttons of our error page.
+          device unless you create an account. You can clear them at any time from your browser's settings for
+          this site.
         </p>
       </section>
       <section>
