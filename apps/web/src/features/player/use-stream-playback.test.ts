@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hlsConfig } from './use-stream-playback.ts';
+import { fatalHlsStep, hlsConfig } from './use-stream-playback.ts';
 
 describe('hlsConfig', () => {
   it('retries every load 10 times and starts where the viewer left off', () => {
@@ -17,5 +17,23 @@ describe('hlsConfig', () => {
       expect(hlsConfig(0, type)).toMatchObject({ maxBufferLength: 10, maxMaxBufferLength: 20 });
     }
     expect(hlsConfig(0, '4g').maxBufferLength).toBeUndefined();
+  });
+});
+
+describe('fatalHlsStep', () => {
+  it('recovers from a media error, then swaps the audio codec, then gives up', () => {
+    expect(fatalHlsStep('media', { network: 0, media: 0 }, true)).toBe('recover-media');
+    expect(fatalHlsStep('media', { network: 0, media: 1 }, true)).toBe('swap-codec-and-recover');
+    expect(fatalHlsStep('media', { network: 0, media: 2 }, true)).toBe('fatal');
+  });
+
+  it('retries the network 3 times, reading the playlist again until one was read, then gives up', () => {
+    expect(fatalHlsStep('network', { network: 0, media: 0 }, false)).toBe('reload-playlist');
+    expect(fatalHlsStep('network', { network: 2, media: 0 }, true)).toBe('restart-load');
+    expect(fatalHlsStep('network', { network: 3, media: 0 }, true)).toBe('network-gave-up');
+  });
+
+  it('ends playback on any other fatal error', () => {
+    expect(fatalHlsStep('other', { network: 0, media: 0 }, true)).toBe('fatal');
   });
 });

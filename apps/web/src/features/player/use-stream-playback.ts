@@ -51,6 +51,36 @@ const EMPTY_SESSION: TSession = { qualities: [], quality: AUTO_QUALITY };
 const connectionType = () =>
   (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? '';
 
+/** What the player does about a fatal hls.js error. */
+export type TFatalHlsStep =
+  | 'reload-playlist'
+  | 'restart-load'
+  | 'network-gave-up'
+  | 'recover-media'
+  | 'swap-codec-and-recover'
+  | 'fatal';
+
+/**
+ * The next step after a fatal hls.js error, given the recoveries tried so far: network errors are retried
+ * (reading the playlist again when none was read yet, since restarting the load would wait forever) up to
+ * HLS_NETWORK_RECOVERIES times; media errors recover and resume (spec §4), the second time with the audio
+ * codec swapped as hls.js advises; anything else, or a third media error, ends playback with the error.
+ */
+export function fatalHlsStep(
+  kind: 'network' | 'media' | 'other',
+  tries: { network: number; media: number },
+  hasManifest: boolean,
+): TFatalHlsStep {
+  if (kind === 'network') {
+    if (tries.network >= HLS_NETWORK_RECOVERIES) return 'network-gave-up';
+    return hasManifest ? 'restart-load' : 'reload-playlist';
+  }
+  if (kind === 'media' && tries.media < 2) {
+    return tries.media === 0 ? 'recover-media' : 'swap-codec-and-recover';
+  }
+  return 'fatal';
+}
+
 /**
  * hls.js settings (spec §9): every load retried 10 times; a smaller forward buffer on slow connections (2g or 3g),
  * hls.js' own defaults otherwise; start where the viewer left off.
@@ -197,27 +227,36 @@ export function useStreamPlayback(
     });
     hls.on(Hls.Events.ERROR, (_event, data: ErrorData) => {
       if (!data.fatal) return;
-      if (data.type === Hls.ErrorTypes.NETWORK_ERROR) {
-        if (networkRecoveries < HLS_NETWORK_RECOVERIES) {
+      const kind =
+        data.type === Hls.ErrorTypes.NETWORK_ERROR
+          ? 'network'
+          : data.type === Hls.ErrorTypes.MEDIA_ERROR
+            ? 'media'
+            : 'other';
+      const step = fatalHlsStep(kind, { network: networkRecoveries, media: mediaRecoveries }, hasManifest);
+      switch (step) {
+        case 'reload-playlist':
+        case 'restart-load':
           networkRecoveries += 1;
-          // Before the playlist was read there is nothing to resume (startLoad would wait forever): read it again.
-          if (hasManifest) hls.startLoad();
+          if (step === 'restart-load') hls.startLoad();
           else hls.loadSource(stream.playlist);
           return;
+        case 'recover-media':
+        case 'swap-codec-and-recover': {
+          mediaRecoveries += 1;
+          if (step === 'swap-codec-and-recover') hls.swapAudioCodec();
+          const wasPlaying = !video.paused;
+          hls.recoverMediaError();
+          if (wasPlaying) playMedia(video);
+          return;
         }
-        update({ error: { message: PLAYER_MESSAGES.networkGaveUp, hint: PLAYER_MESSAGES.networkHint } });
-        return;
+        case 'network-gave-up':
+          update({ error: { message: PLAYER_MESSAGES.networkGaveUp, hint: PLAYER_MESSAGES.networkHint } });
+          return;
+        case 'fatal':
+          update({ error: { message: PLAYER_MESSAGES.fatalHls } });
+          return;
       }
-      if (data.type === Hls.ErrorTypes.MEDIA_ERROR && mediaRecoveries < 2) {
-        // Recover and resume (spec §4); the second time swaps the audio codec first, as hls.js advises.
-        mediaRecoveries += 1;
-        if (mediaRecoveries === 2) hls.swapAudioCodec();
-        const wasPlaying = !video.paused;
-        hls.recoverMediaError();
-        if (wasPlaying) playMedia(video);
-        return;
-      }
-      update({ error: { message: PLAYER_MESSAGES.fatalHls } });
     });
     hls.loadSource(stream.playlist);
     hls.attachMedia(video);
