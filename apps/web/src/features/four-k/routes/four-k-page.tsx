@@ -1,3 +1,4 @@
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { clampFourKStep, FOUR_K_LAST_STEP, FOUR_K_MESSAGES, FOUR_K_STEPS } from '@marquee/domain';
 import { CheckCircle2, LoaderCircle, XCircle } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -41,7 +42,7 @@ export default function FourKPage() {
 
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
-      <title>4K guide · Marquee</title>
+      <DocumentTitle>4K guide · Marquee</DocumentTitle>
       <h1 className="text-3xl font-extrabold tracking-tight">Watch in 4K</h1>
       <p className="mt-2 max-w-2xl text-zinc-600 dark:text-zinc-400">
         With a 4K token, the player offers a 4K (2160p) quality wherever a source has one. Three steps: your
