@@ -28,6 +28,7 @@ import { sourcesPlugin } from './sources/sources.plugin.ts';
 import { DatabaseWorkLimit, limitDatabaseWork, registerLoadShedding } from './overload/shed-load.ts';
 import { titleHead } from './pages/title-head.ts';
 import { donationsPlugin } from './services/donations/donations.plugin.ts';
+import { noticesPlugin } from './services/notices.plugin.ts';
 import { SiteFiles } from './services/site-files.ts';
 import { SiteStatsService } from './services/stats/site-stats.service.ts';
 import { statsPlugin } from './services/stats/stats.plugin.ts';
@@ -139,6 +140,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       ...deps.reportForwarding,
     },
   });
+  await app.register(noticesPlugin, { siteDir: deps.config.siteDir });
   const accounts = createAccounts(deps.database.db, deps.config, deps.redis);
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);

@@ -20,3 +20,5 @@ export * from './downloads/downloads.endpoints.ts';
 export * from './downloads/downloads.schemas.ts';
 export * from './four-k/four-k.endpoints.ts';
 export * from './four-k/four-k.schemas.ts';
+export * from './services/notices.endpoints.ts';
+export * from './services/notices.schemas.ts';

@@ -12,3 +12,4 @@ export * from './services/services.routes.ts';
 export * from './site/site.routes.ts';
 export * from './downloads/downloads.routes.ts';
 export * from './four-k/four-k.routes.ts';
+export * from './services/notices.routes.ts';

@@ -42,3 +42,6 @@ export * from './downloads/file-name.ts';
 export * from './downloads/download-link.ts';
 export * from './downloads/hls-playlist.ts';
 export * from './four-k.ts';
+export * from './services/announcements.ts';
+export * from './services/info-boxes.ts';
+export * from './services/ads.ts';
