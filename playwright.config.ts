@@ -64,6 +64,8 @@ export default defineConfig({
       TMDB_TOKEN: '',
       // Signs the 4K tokens the browser tests mint (e2e/fourk).
       PREMIUM_KEY: E2E_PREMIUM_KEY,
+      // No announcement or info box over the pages under test (e2e/fixtures/site/README.md).
+      SITE_DIR: path.resolve(import.meta.dirname, 'e2e/fixtures/site'),
     },
   },
 });

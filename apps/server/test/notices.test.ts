@@ -91,12 +91,15 @@ describe('notices endpoints', () => {
   it('answers a missing or badly named picture with a JSON 4xx', async () => {
     const missing = await get('/site/ads/nothing.gif');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ error: 'No such ad picture: nothing.gif' });
+    expect(missing.json()).toEqual({ error: 'No such picture: ads/nothing.gif' });
     for (const bad of ['/site/ads/..%2Fads.json', '/site/ads/.hidden.gif', '/site/ads/readme.txt']) {
       const answer = await get(bad);
       expect(answer.statusCode, bad).toBe(400);
       expect(answer.json().error, bad).toMatch(/^Invalid request: params 'file'/);
     }
+    const folder = await get('/site/secrets/donate.gif');
+    expect(folder.statusCode).toBe(400);
+    expect(folder.json().error).toMatch(/^Invalid request: params 'folder'/);
   });
 });
 

@@ -11,8 +11,8 @@ import type { TNoticesPluginOptions } from './notices.plugin.ts';
 
 /** Operators' edits reach visitors within a minute; revalidation by ETag costs no body. */
 const NOTICES_CACHE_CONTROL = 'public, max-age=60';
-/** An ad picture may be replaced under the same name: an hour, then revalidated. */
-const AD_IMAGE_MAX_AGE_MS = 3_600_000;
+/** A picture may be replaced under the same name: an hour, then revalidated. */
+const IMAGE_MAX_AGE_MS = 3_600_000;
 
 interface TSerialized {
   body: string;
@@ -62,16 +62,15 @@ export function registerNoticeRoutes(app: FastifyInstance, options: TNoticesPlug
     sendNotices(request, reply, await site.read('ads.json', ZAdsFile)),
   );
 
-  const adFolders = [options.siteDir, SHIPPED_SITE_DIR]
-    .filter((dir): dir is string => dir !== undefined)
-    .map((dir) => path.join(dir, 'ads'));
-  defineRoute(app, noticeEndpoints.adImage, async ({ params, reply }) => {
-    // The file name is checked by the contract (no slashes, no dot first), so it stays inside the folder.
-    for (const folder of adFolders) {
+  const roots = [options.siteDir, SHIPPED_SITE_DIR].filter((dir): dir is string => dir !== undefined);
+  defineRoute(app, noticeEndpoints.siteImage, async ({ params, reply }) => {
+    // Folder and file name are checked by the contract (a known folder; no slash, no dot first in the name).
+    for (const root of roots) {
+      const folder = path.join(root, params.folder);
       if (await isFile(path.join(folder, params.file))) {
-        return reply.sendFile(params.file, folder, { maxAge: AD_IMAGE_MAX_AGE_MS });
+        return reply.sendFile(params.file, folder, { maxAge: IMAGE_MAX_AGE_MS });
       }
     }
-    throw new NotFoundError(`No such ad picture: ${params.file}`);
+    throw new NotFoundError(`No such picture: ${params.folder}/${params.file}`);
   });
 }

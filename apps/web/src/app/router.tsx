@@ -171,6 +171,8 @@ export const routes: RouteObject[] = [
           { path: 'disclaimer', ...page(() => import('../features/legal/routes/disclaimer-page.tsx')) },
           { path: 'faq', ...page(() => import('../features/legal/routes/faq-page.tsx')) },
           { path: 'partners', ...page(() => import('../features/legal/routes/partners-page.tsx')) },
+          { path: 'ads', ...page(() => import('../features/ads/routes/ads-page.tsx')) },
+          { path: 'advertise', ...page(() => import('../features/ads/routes/advertise-page.tsx')) },
           // Terms of Service is also linked as /terms.
           { path: 'terms', loader: () => redirect(paths.tos()) },
           { path: '*', ...page(() => import('../features/errors/routes/not-found-page.tsx')) },

@@ -51,6 +51,10 @@ export const paths = {
   partnersSubmit: () => '/partners/submit',
   /** The HLS download page for a signed link's data (base64url, see encodeDownloadLink). */
   download: (data: string) => `/download?data=${data}`,
+  /** 'Why We Now Have Ads' (the route is ours; the spec names none). */
+  ads: () => '/ads',
+  /** The Advertise page: formats, prices, specs and contact (the route is ours; the spec names none). */
+  advertise: () => '/advertise',
   /** The detail page of a list item, by its kind; undefined for people. */
   media: (item: TMediaItem): string | undefined => {
     const kind = mediaKind(item);

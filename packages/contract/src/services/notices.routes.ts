@@ -1,7 +1,6 @@
 import type { TAd, TAnnouncement, TInfoBox } from '@marquee/domain';
-import type { z } from 'zod';
 import { route } from '../endpoint.ts';
-import type { ZAdImageParams } from './notices.schemas.ts';
+import type { ZSiteImageParams } from './notices.schemas.ts';
 
 /**
  * The operator-editable notices (zod-free: the web app imports this): the announcement modal's list and the ads
@@ -11,6 +10,6 @@ export const noticeRoutes = {
   announcements: route('GET', '/modalData.json').returns<TAnnouncement[]>(),
   infoBoxes: route('GET', '/infoBoxes.json').returns<TInfoBox[]>(),
   ads: route('GET', '/ads.json').returns<TAd[]>(),
-  /** The pictures the ads point to (site/ads/ of SITE_DIR, else of the shipped site folder). */
-  adImage: route<typeof ZAdImageParams>('GET', '/site/ads/:file').returns<unknown>(),
+  /** The pictures of ads and announcements (site/ads/, site/announcements/ of SITE_DIR, else shipped). */
+  siteImage: route<typeof ZSiteImageParams>('GET', '/site/:folder/:file').returns<unknown>(),
 };

@@ -15,12 +15,21 @@ const id = () =>
     .max(100, 'must be at most 100 characters')
     .regex(/^[A-Za-z0-9._-]+$/, 'must use only letters, digits, dot, dash and underscore');
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
-/** A link or picture: a path on this site or an http(s) address (never javascript: or data:). */
-const url = () =>
+/** A link: a path on this site or an http(s) address (never javascript: or data:). */
+const link = () =>
   z
     .string()
     .max(2_000)
     .regex(/^(\/(?!\/)|https?:\/\/)/, 'must be a path starting with / or an http(s) address');
+/** A picture: a path on this site (the pages load pictures from this site only, e.g. /site/ads/banner.gif). */
+const picture = () =>
+  z
+    .string()
+    .max(2_000)
+    .regex(
+      /^\/(?!\/)[^"'()\\\s]*$/,
+      'must be a path on this site starting with / (e.g. /site/ads/banner.gif)',
+    );
 const day = () => z.iso.date({ error: 'must be a date such as 2026-01-31' });
 const moment = () =>
   z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
@@ -50,8 +59,8 @@ export const ZAnnouncement = z.object({
   title: text(300).trim().min(1, 'must not be empty'),
   content: text(TEXT_MAX).optional(),
   html: text(HTML_MAX).optional(),
-  image: url().optional(),
-  bgImage: url().optional(),
+  image: picture().optional(),
+  bgImage: picture().optional(),
   bgColor: colour().optional(),
   priority: z.number().finite().optional(),
   startsAt: moment().optional(),
@@ -76,9 +85,9 @@ export const ZInfoBoxesFile = z.array(ZInfoBox).max(100).superRefine(uniqueIds);
 
 export const ZAd = z.object({
   id: id(),
-  gifUrl: url(),
-  mobileGifUrl: url().optional(),
-  link: url(),
+  gifUrl: picture(),
+  mobileGifUrl: picture().optional(),
+  link: link(),
   alt: text(300).optional(),
   startDate: day().optional(),
   endDate: day().optional(),
@@ -88,8 +97,12 @@ export const ZAd = z.object({
 /** site/ads.json, served as /ads.json. */
 export const ZAdsFile = z.array(ZAd).max(200).superRefine(uniqueIds);
 
-/** GET /site/ads/:file: a picture of the ads folder. */
-export const ZAdImageParams = z.object({
+/** The folders of the site files whose pictures are served: /site/ads/... and /site/announcements/... */
+export const SITE_IMAGE_FOLDERS = ['ads', 'announcements'] as const;
+
+/** GET /site/:folder/:file: a picture of the ads' or the announcements' folder. */
+export const ZSiteImageParams = z.object({
+  folder: z.enum(SITE_IMAGE_FOLDERS, { error: "must be 'ads' or 'announcements'" }),
   file: z
     .string()
     .max(200)

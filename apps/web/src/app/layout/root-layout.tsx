@@ -8,6 +8,7 @@ import { ModalHost } from '../modals/modal-host.tsx';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { FloatingActions } from '../shell/floating-actions.tsx';
 import { LazyNavMenu } from '../shell/lazy-nav-menu.tsx';
+import { LazyNotices } from '../shell/lazy-notices.tsx';
 import { useShellUser } from '../shell/shell-user.ts';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
@@ -38,6 +39,7 @@ export function RootLayout() {
       <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />
       <SearchOverlay />
       <ModalHost />
+      <LazyNotices />
       <PlayerHost />
       <ScrollRestoration />
     </div>

@@ -1,6 +1,6 @@
 import { ROW_LIMIT_POPULAR, ROW_LIMIT_TRENDING, ROW_LIMIT_UPCOMING } from '@marquee/domain';
 import { useMediaList } from '../../catalogue/browse/use-media-list.ts';
-import { AdSlot } from '../../catalogue/components/ad-slot.tsx';
+import { AdSlot } from '../../ads/components/ad-slot.tsx';
 import { LoadError } from '../../catalogue/components/load-error.tsx';
 import { MediaGrid } from '../../catalogue/components/media-grid.tsx';
 import { MediaRow } from '../../catalogue/components/media-row.tsx';

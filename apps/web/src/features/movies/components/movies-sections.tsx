@@ -1,7 +1,7 @@
 import { ROW_LIMIT_POPULAR, ROW_LIMIT_TRENDING, ROW_LIMIT_UPCOMING } from '@marquee/domain';
 import { mixHeroItems } from '../../catalogue/browse/mix-media.ts';
 import { useMediaList, useMixedLists, type TMediaListState } from '../../catalogue/browse/use-media-list.ts';
-import { AdSlot } from '../../catalogue/components/ad-slot.tsx';
+import { AdSlot } from '../../ads/components/ad-slot.tsx';
 import { HeroCarousel } from '../../catalogue/components/hero/hero-carousel.tsx';
 import { MediaGrid } from '../../catalogue/components/media-grid.tsx';
 import { MediaRow } from '../../catalogue/components/media-row.tsx';

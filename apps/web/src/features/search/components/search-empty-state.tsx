@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import type { TRotatingText } from '../hooks/use-rotating-text.ts';
-import { AdSlotPlaceholder } from './ad-slot-placeholder.tsx';
+import { AdSlot } from '../../ads/components/ad-slot.tsx';
 
 /** Shown for an empty query: 'So Empty..... Try Searching', the current placeholder text and an ad slot. */
 export function SearchEmptyState({ placeholder }: { placeholder: TRotatingText }) {
@@ -18,7 +18,7 @@ export function SearchEmptyState({ placeholder }: { placeholder: TRotatingText }
           {placeholder.text}
         </p>
       </div>
-      <AdSlotPlaceholder />
+      <AdSlot name="search-empty" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ROW_LIMIT_POPULAR, ROW_LIMIT_TRENDING, SERIES_TOP_LIST } from '@marquee/domain';
 import { useMediaList, type TMediaListState } from '../../catalogue/browse/use-media-list.ts';
-import { AdSlot } from '../../catalogue/components/ad-slot.tsx';
+import { AdSlot } from '../../ads/components/ad-slot.tsx';
 import { CategoryRow } from '../../catalogue/components/category-row.tsx';
 import { MediaGrid } from '../../catalogue/components/media-grid.tsx';
 import { MediaRow } from '../../catalogue/components/media-row.tsx';

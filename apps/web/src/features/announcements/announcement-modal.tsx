@@ -1,0 +1,80 @@
+import type { TAnnouncement } from '@marquee/domain';
+import { X } from 'lucide-react';
+import type { CSSProperties } from 'react';
+import { Dialog } from '../../lib/dialog.tsx';
+
+/** An announcement ready to show: its `html`, if any, already sanitized. */
+export interface TReadyAnnouncement extends TAnnouncement {
+  safeHtml?: string;
+}
+
+const TITLE_ID = 'announcement-title';
+
+function panelStyle(item: TAnnouncement): CSSProperties {
+  return {
+    ...(item.bgColor ? { backgroundColor: item.bgColor } : {}),
+    // The file's schema allows only paths on this site without quotes or brackets, so the URL stays one token.
+    ...(item.bgImage ? { backgroundImage: `url("${item.bgImage}")` } : {}),
+  };
+}
+
+/** One announcement (spec §3): picture, title, text or sanitized markup; closed by its buttons, Escape or the backdrop. */
+export function AnnouncementModal({ item, onClose }: { item: TReadyAnnouncement; onClose: () => void }) {
+  const onPicture = Boolean(item.bgImage);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      labelledBy={TITLE_ID}
+      className="mx-auto my-auto w-[min(34rem,calc(100%-2rem))]"
+    >
+      <div
+        data-announcement={item.id}
+        style={panelStyle(item)}
+        className="relative overflow-hidden rounded-2xl border border-zinc-200 bg-white bg-cover bg-center text-zinc-900 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
+      >
+        <div className={onPicture ? 'bg-black/60 text-white' : undefined}>
+          {item.image && <img src={item.image} alt="" className="max-h-56 w-full object-cover" />}
+          <div className="space-y-4 p-6">
+            <div className="flex items-start justify-between gap-4">
+              <h2 id={TITLE_ID} className="text-xl font-bold">
+                {item.title}
+              </h2>
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Close announcement"
+                className="-m-2 grid h-10 w-10 shrink-0 place-items-center rounded-full opacity-70 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/10"
+              >
+                <X className="h-5 w-5" aria-hidden="true" />
+              </button>
+            </div>
+            {item.safeHtml !== undefined ? (
+              <div
+                data-testid="announcement-html"
+                className="space-y-3 leading-relaxed [&_a]:font-semibold [&_a]:underline"
+                // Sanitized with DOMPurify before it got here (see load-announcements.ts).
+                dangerouslySetInnerHTML={{ __html: item.safeHtml }}
+              />
+            ) : (
+              item.content?.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index} className="leading-relaxed whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))
+            )}
+            <div className="flex justify-end pt-2">
+              <button
+                type="button"
+                onClick={onClose}
+                className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600"
+              >
+                Got it
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  parseDismissedAnnouncements,
+  recordAnnouncementDismissal,
+  type TDismissedAnnouncement,
+} from '@marquee/domain';
+import { safeStorage } from '../../lib/safe-storage.ts';
+import { readStoredJson, writeStoredJson } from '../../lib/stored-json.ts';
+
+// `dismissedInfoModals` (spec §3): which announcements were closed and when. The count of announcements shown
+// in this browsing session lives in sessionStorage, so the limit of two holds across reloads of the tab.
+
+const DISMISSED_KEY = 'dismissedInfoModals';
+const SHOWN_KEY = 'shownInfoModals';
+const session = safeStorage('session');
+
+export function readDismissedAnnouncements(): TDismissedAnnouncement[] {
+  return parseDismissedAnnouncements(readStoredJson(DISMISSED_KEY));
+}
+
+/** Records that the visitor closed announcement `id` at `now`. */
+export function rememberAnnouncementDismissal(id: string, now: number): void {
+  writeStoredJson(DISMISSED_KEY, recordAnnouncementDismissal(readDismissedAnnouncements(), id, now));
+}
+
+/** How many announcements this session has shown. */
+export function announcementsShownThisSession(): number {
+  const count = Number(session.get(SHOWN_KEY));
+  return Number.isInteger(count) && count > 0 ? count : 0;
+}
+
+export function countAnnouncementShown(): void {
+  session.set(SHOWN_KEY, String(announcementsShownThisSession() + 1));
+}

@@ -1,0 +1,88 @@
+import { noticeRoutes } from '@marquee/contract/routes';
+import { chooseInfoBox, type TInfoBox, type TInfoBoxType } from '@marquee/domain';
+import clsx from 'clsx';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../lib/api-client.ts';
+import { readDismissedInfoBoxes, rememberInfoBoxDismissal } from './info-box-storage.ts';
+
+const LOOK: Record<TInfoBoxType, { icon: LucideIcon; tone: string }> = {
+  info: { icon: Info, tone: 'border-sky-300 text-sky-700 dark:border-sky-400/40 dark:text-sky-300' },
+  success: {
+    icon: CircleCheck,
+    tone: 'border-emerald-300 text-emerald-700 dark:border-emerald-400/40 dark:text-emerald-300',
+  },
+  warning: {
+    icon: TriangleAlert,
+    tone: 'border-amber-300 text-amber-700 dark:border-amber-400/40 dark:text-amber-300',
+  },
+  error: { icon: CircleAlert, tone: 'border-red-300 text-red-700 dark:border-red-400/40 dark:text-red-300' },
+};
+
+/**
+ * The info box (spec §4), loaded once the page is idle: the first box not dismissed and not expired, until it is
+ * dismissed (stored by id) or expires; then the next one. It floats over the page's corner, so the page never
+ * moves for it.
+ */
+export default function InfoBoxHost() {
+  const [boxes, setBoxes] = useState<TInfoBox[]>([]);
+  const [dismissed, setDismissed] = useState(readDismissedInfoBoxes);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    let isLive = true;
+    apiGet(noticeRoutes.infoBoxes)
+      .then((list) => {
+        if (isLive && Array.isArray(list)) setBoxes(list);
+      })
+      // No box is a fine outcome of a failed fetch.
+      .catch(() => undefined);
+    return () => {
+      isLive = false;
+    };
+  }, []);
+
+  const box = chooseInfoBox(boxes, dismissed, now);
+  // Take a box away when it expires while the page is open.
+  const expiresAt = box?.expiresAt === undefined ? Number.NaN : Date.parse(box.expiresAt);
+  useEffect(() => {
+    if (Number.isNaN(expiresAt)) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), Math.min(expiresAt - now, 2 ** 31 - 1));
+    return () => window.clearTimeout(timer);
+  }, [expiresAt, now]);
+
+  if (!box) return null;
+  const { icon: Icon, tone } = LOOK[box.type];
+  const dismiss = () => {
+    rememberInfoBoxDismissal(box.id);
+    setDismissed(readDismissedInfoBoxes());
+  };
+  return (
+    <section
+      aria-labelledby="info-box-title"
+      data-info-box={box.id}
+      className={clsx(
+        'fixed right-20 bottom-[calc(5rem+env(safe-area-inset-bottom))] left-3 z-30 flex gap-3 rounded-2xl border bg-white/95 p-4 shadow-xl backdrop-blur sm:right-auto sm:left-4 sm:max-w-sm lg:bottom-6 lg:left-6 dark:bg-zinc-900/95',
+        tone,
+      )}
+    >
+      <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <h2 id="info-box-title" className="text-sm font-semibold">
+          {box.title}
+        </h2>
+        <p className="text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">{box.content}</p>
+      </div>
+      {box.dismissible && (
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={`Dismiss: ${box.title}`}
+          className="-m-1 grid h-8 w-8 shrink-0 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white"
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import {
+  DAY,
+  T0,
+  recordShiftsAfterRequest,
+  serveInfoBoxes,
+  shiftsAfter,
+  storedJson,
+} from './notices-helpers.ts';
+
+// The machine may be busy: a page of many pictures can take a while to reach its idle time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const box = (page: Page) => page.locator('[data-info-box]');
+
+test('the first box not dismissed and not expired shows until dismissed, by id, also after a reload', async ({
+  page,
+  context,
+}) => {
+  await serveInfoBoxes(context, [
+    {
+      id: 'old',
+      title: 'Old news',
+      content: 'Gone.',
+      type: 'info',
+      dismissible: true,
+      expiresAt: '2026-06-01',
+    },
+    { id: 'update', title: 'Major update', content: 'More sources.', type: 'success', dismissible: true },
+    {
+      id: 'downtime',
+      title: 'Partial downtime',
+      content: 'Some are slow.',
+      type: 'warning',
+      dismissible: true,
+    },
+  ]);
+  await page.clock.install({ time: T0 });
+  await page.goto('/');
+  await expect(box(page)).toHaveAttribute('data-info-box', 'update');
+  await expect(box(page).getByRole('heading', { name: 'Major update' })).toBeVisible();
+  await expect(box(page)).toContainText('More sources.');
+
+  await box(page).getByRole('button', { name: 'Dismiss: Major update' }).click();
+  await expect(box(page)).toHaveAttribute('data-info-box', 'downtime');
+  expect(await storedJson(page, 'dismissedInfoBoxes')).toEqual(['update']);
+
+  await page.reload();
+  await expect(box(page)).toHaveAttribute('data-info-box', 'downtime');
+  await box(page).getByRole('button', { name: 'Dismiss: Partial downtime' }).click();
+  await expect(box(page)).toHaveCount(0);
+  expect(await storedJson(page, 'dismissedInfoBoxes')).toEqual(['update', 'downtime']);
+});
+
+test('a box that cannot be dismissed has no close button, and goes when it expires', async ({
+  page,
+  context,
+}) => {
+  const expiresAt = new Date(T0.getTime() + DAY);
+  await serveInfoBoxes(context, [
+    {
+      id: 'maintenance',
+      title: 'Maintenance tonight',
+      content: 'Back soon.',
+      type: 'error',
+      dismissible: false,
+      expiresAt: expiresAt.toISOString(),
+    },
+  ]);
+  await page.clock.install({ time: T0 });
+  await page.goto('/');
+  await expect(box(page)).toHaveAttribute('data-info-box', 'maintenance');
+  await expect(box(page).getByRole('button')).toHaveCount(0);
+  await page.clock.fastForward(DAY);
+  await expect(box(page)).toHaveCount(0);
+});
+
+test('the box floats over the page: nothing moves when it appears', async ({ page, context }) => {
+  await serveInfoBoxes(context, [
+    { id: 'update', title: 'Major update', content: 'More sources.', type: 'info', dismissible: true },
+  ]);
+  await recordShiftsAfterRequest(page, '/infoBoxes.json');
+  await page.goto('/');
+  await expect(box(page)).toBeVisible();
+  await expect(box(page)).toHaveCSS('position', 'fixed');
+  await page.waitForLoadState('networkidle');
+  const { requestedAt, shifts } = await shiftsAfter(page);
+  expect(requestedAt).toBeLessThan(Infinity);
+  expect(shifts).toBe(0);
+});
