@@ -2,7 +2,8 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 // The machine may be busy: a page of many pictures can take a while to reach its idle time.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test("'Why We Now Have Ads' explains the ads and links to donate and advertise", async ({ page }) => {
   await page.goto('/ads');

@@ -10,7 +10,8 @@ import {
 } from './notices-helpers.ts';
 
 // The machine may be busy: a page of many pictures can take a while to reach its idle time.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const slots = (page: Page) => page.getByRole('complementary', { name: 'Advertisement' });
 const today = (date: Date) =>
@@ -68,6 +69,7 @@ test('a dismissed ad stays away for the rest of the day and comes back the next'
   const slot = slots(page).first();
   await expect(slot.getByRole('link', { name: 'Donate to Marquee' })).toBeVisible();
   await slot.getByRole('button', { name: 'Hide this ad for today' }).click();
+  await expect(slot.locator('[data-ad-state="no-ad"]')).toBeAttached();
   await expect(slot.getByRole('img')).toHaveCount(0);
   await expect(slot).toContainText('Advertisement');
   expect(await storedJson(page, 'dismissedAds')).toEqual({ only: today(T0) });
@@ -77,10 +79,8 @@ test('a dismissed ad stays away for the rest of the day and comes back the next'
   lateEvening.setHours(23, 59);
   const sameDay = await context.newPage();
   await sameDay.clock.install({ time: lateEvening });
-  const answered = sameDay.waitForResponse('**/ads.json');
   await sameDay.goto('/movies');
-  await answered;
-  await sameDay.waitForLoadState('networkidle');
+  await expect(slots(sameDay).first().locator('[data-ad-state="no-ad"]')).toBeAttached();
   await expect(slots(sameDay).first().getByRole('img')).toHaveCount(0);
 
   const nextDay = await context.newPage();
@@ -95,11 +95,9 @@ test('an ad outside its dates is not shown; the slot keeps its place', async ({ 
     { id: 'later', gifUrl: '/site/ads/donate.gif', link: '/donate', alt: 'Later', startDate: '2026-06-16' },
   ]);
   await page.clock.install({ time: T0 });
-  const answered = page.waitForResponse('**/ads.json');
   await page.goto('/series');
-  await answered;
-  await page.waitForLoadState('networkidle');
   const slot = slots(page).first();
+  await expect(slot.locator('[data-ad-state="no-ad"]')).toBeAttached();
   await expect(slot.getByRole('img')).toHaveCount(0);
   expect((await slot.boundingBox())?.height).toBe(isNarrow(page) ? 100 : 90);
 });

@@ -9,7 +9,8 @@ import {
 } from './notices-helpers.ts';
 
 // The machine may be busy: a page of many pictures can take a while to reach its idle time.
-const expect = baseExpect.configure({ timeout: 15_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const box = (page: Page) => page.locator('[data-info-box]');
 

@@ -1,6 +1,6 @@
 import type { TAnnouncement } from '@marquee/domain';
 import { X } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { Dialog } from '../../lib/dialog.tsx';
 
 /** An announcement ready to show: its `html`, if any, already sanitized. */
@@ -21,11 +21,13 @@ function panelStyle(item: TAnnouncement): CSSProperties {
 /** One announcement (spec §3): picture, title, text or sanitized markup; closed by its buttons, Escape or the backdrop. */
 export function AnnouncementModal({ item, onClose }: { item: TReadyAnnouncement; onClose: () => void }) {
   const onPicture = Boolean(item.bgImage);
+  const gotIt = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open
       onClose={onClose}
       labelledBy={TITLE_ID}
+      initialFocusRef={gotIt}
       className="mx-auto my-auto w-[min(34rem,calc(100%-2rem))]"
     >
       <div
@@ -65,6 +67,7 @@ export function AnnouncementModal({ item, onClose }: { item: TReadyAnnouncement;
             )}
             <div className="flex justify-end pt-2">
               <button
+                ref={gotIt}
                 type="button"
                 onClick={onClose}
                 className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600"

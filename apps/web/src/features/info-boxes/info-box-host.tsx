@@ -62,7 +62,7 @@ export default function InfoBoxHost() {
       aria-labelledby="info-box-title"
       data-info-box={box.id}
       className={clsx(
-        'fixed right-20 bottom-[calc(5rem+env(safe-area-inset-bottom))] left-3 z-30 flex gap-3 rounded-2xl border bg-white/95 p-4 shadow-xl backdrop-blur sm:right-auto sm:left-4 sm:max-w-sm lg:bottom-6 lg:left-6 dark:bg-zinc-900/95',
+        'fixed right-20 bottom-[calc(5rem+env(safe-area-inset-bottom))] left-3 z-30 flex gap-3 rounded-2xl border bg-white/95 p-3 sm:p-4 shadow-xl backdrop-blur sm:right-auto sm:left-4 sm:max-w-sm lg:bottom-6 lg:left-6 dark:bg-zinc-900/95',
         tone,
       )}
     >

@@ -29,23 +29,26 @@ export function AdSlot({ name, adId, className }: TAdSlotProps) {
       )}
     >
       {isIdle ? (
-        <Suspense fallback={<EmptySlot />}>
-          <AdBanner {...(adId === undefined ? {} : { adId })} fallback={<EmptySlot />} />
+        <Suspense fallback={<EmptySlot state="waiting" />}>
+          <AdBanner {...(adId === undefined ? {} : { adId })} fallback={<EmptySlot state="no-ad" />} />
         </Suspense>
       ) : (
-        <EmptySlot />
+        <EmptySlot state="waiting" />
       )}
     </aside>
   );
 }
 
-function EmptySlot() {
+/** The slot without an ad: while the ads load ('waiting'), or when none is due ('no-ad'). */
+function EmptySlot({ state }: { state: 'waiting' | 'no-ad' }) {
   return (
     <>
       <span className="rounded bg-zinc-200 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-widest text-zinc-600 dark:bg-zinc-800 dark:text-zinc-300">
         Ad
       </span>
-      <span className="text-xs font-medium">Advertisement</span>
+      <span className="text-xs font-medium" data-ad-state={state}>
+        Advertisement
+      </span>
     </>
   );
 }

@@ -26,15 +26,15 @@ export function PriceTable() {
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-zinc-200 dark:border-white/10"
     >
-      <table className="w-full min-w-[34rem] text-left text-sm">
+      <table className="w-full min-w-[21rem] text-left text-xs sm:text-sm">
         <caption className="sr-only">Price per month in US dollars, by spot and format</caption>
         <thead className="bg-zinc-100 text-zinc-700 dark:bg-white/5 dark:text-zinc-300">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-2 py-3 sm:px-4 font-semibold">
               Spot
             </th>
             {AD_FORMATS.map((format) => (
-              <th key={format} scope="col" className="px-4 py-3 text-right font-semibold">
+              <th key={format} scope="col" className="px-2 py-3 sm:px-4 text-right font-semibold">
                 {FORMAT_LABELS[format]}
               </th>
             ))}
@@ -43,13 +43,13 @@ export function PriceTable() {
         <tbody className="divide-y divide-zinc-200 dark:divide-white/10">
           {AD_SPOTS.map((spot) => (
             <tr key={spot}>
-              <th scope="row" className="px-4 py-3 font-medium text-zinc-900 dark:text-zinc-100">
+              <th scope="row" className="px-2 py-3 sm:px-4 font-medium text-zinc-900 dark:text-zinc-100">
                 {SPOT_LABELS[spot]}
               </th>
               {AD_FORMATS.map((format) => {
                 const price = AD_PRICES[format][spot];
                 return (
-                  <td key={format} className="px-4 py-3 text-right tabular-nums">
+                  <td key={format} className="px-2 py-3 sm:px-4 text-right tabular-nums">
                     {price === null ? (
                       <>
                         <span aria-hidden="true">—</span>
