@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
 /** The frame of the two ad pages: a readable column with the page's heading. */
 export function AdPageFrame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
-      <title>{`${title} · Marquee`}</title>
+      <DocumentTitle>{`${title} · Marquee`}</DocumentTitle>
       <header className="space-y-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="text-lg text-zinc-600 dark:text-zinc-400">{lead}</p>
