@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { clsx } from 'clsx';
 import {
   useEffect,
@@ -116,5 +117,19 @@ export function Dialog(props: TDialogProps) {
     >
       {children}
     </dialog>
+  );
+}
+
+/** The round Close button at the top right of a dialog's heading row. */
+export function DialogCloseButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label="Close"
+      className="-m-2 grid h-10 w-10 shrink-0 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white"
+    >
+      <X className="h-5 w-5" aria-hidden="true" />
+    </button>
   );
 }

@@ -1,6 +1,5 @@
-import { X } from 'lucide-react';
 import { Suspense } from 'react';
-import { Dialog } from '../../lib/dialog.tsx';
+import { Dialog, DialogCloseButton } from '../../lib/dialog.tsx';
 import type { TRegisteredModal } from './modal-registry.ts';
 
 const TITLE_ID = 'route-modal-title';
@@ -29,14 +28,7 @@ export function ModalFrame({ name, modal, close }: TModalFrameProps) {
           <h2 id={TITLE_ID} className="text-xl font-bold">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close"
-            className="-m-2 grid h-10 w-10 shrink-0 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
+          <DialogCloseButton onClick={close} />
         </div>
         <Suspense fallback={<div className="h-24 rounded-lg shimmer" />}>
           <Component onClose={close} />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, FileVideo, Subtitles, X } from 'lucide-react';
+import { Download, FileVideo, Subtitles } from 'lucide-react';
 import { sourcePaths } from '@marquee/contract/routes';
 import {
   downloadableVariants,
@@ -9,7 +9,7 @@ import {
   variantLabel,
   type TDownloadNameParts,
 } from '@marquee/domain';
-import { Dialog } from '../../../lib/dialog.tsx';
+import { Dialog, DialogCloseButton } from '../../../lib/dialog.tsx';
 import type { TPlayerMedia } from '../../title/use-open-player.ts';
 import type { TPlayerCaption, TPlayerStream } from '../../player/types.ts';
 import { downloadPageLink } from '../download-links.ts';
@@ -189,14 +189,7 @@ export default function DownloadPanel({ media, streams, onClose }: TDownloadPane
             </h2>
             {episode && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{episode}</p>}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-m-2 grid h-10 w-10 shrink-0 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
+          <DialogCloseButton onClick={onClose} />
         </div>
         <ul className="space-y-4">
           {streams.map((stream, index) => (
