@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -41,9 +43,21 @@ const preactInPlaceOfReact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * React Router's package maps every import condition to its development build (invariant messages, dev-only
+ * warnings and checks on every navigation); the production build it ships beside it is used for `vite build`.
+ */
+const reactRouterEntry = createRequire(import.meta.url).resolve('react-router');
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: path.join(reactRouterEntry, '../../production/index.mjs'),
+  },
+];
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  resolve: { alias: command === 'build' ? preactInPlaceOfReact : [] },
+  resolve: { alias: command === 'build' ? [...preactInPlaceOfReact, ...reactRouterProduction] : [] },
   // Brotli (best) and gzip copies beside each text asset, served as they are by the server: no work per request.
   plugins: [react(), tailwindcss(), compression({ threshold: 1024 })],
   // The manifest tells the server which files each page needs, for the hints it adds to the page (page-head.ts).

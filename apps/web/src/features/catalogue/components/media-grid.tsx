@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { gridCardWidth } from '../browse/grid-card-width.ts';
 import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { ListLoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
@@ -20,20 +21,23 @@ export interface TMediaGridProps {
 export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMediaGridProps) {
   const headingId = useId();
   const cardWidth = gridCardWidth(useViewportWidth());
+  // Built when it comes near the viewport (see useNearViewport): grids sit below the first screen.
+  const near = useNearViewport<HTMLElement>();
+  const isBuilt = !list.isPending && near.isNear;
   return (
-    <section aria-labelledby={headingId} data-testid="media-grid">
+    <section ref={near.setElement} aria-labelledby={headingId} data-testid="media-grid">
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})} />
       {list.isError ? (
         <ListLoadError title={title} list={list} />
       ) : (
         <ul
           className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6"
-          aria-busy={list.isPending}
+          aria-busy={!isBuilt}
         >
-          {list.isPending
-            ? Array.from({ length: skeletonCount }, (_, index) => (
+          {!isBuilt
+            ? Array.from({ length: list.isPending ? skeletonCount : list.items.length }, (_, index) => (
                 <li key={index}>
-                  <MediaCardSkeleton />
+                  <MediaCardSkeleton isStill={!list.isPending} />
                 </li>
               ))
             : list.items.map((item) => (

@@ -4,6 +4,7 @@ import { limitRow } from '../browse/display-limit.ts';
 import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
 import { useDisplayLimit, useRowCardWidth } from '../browse/use-narrow-viewport.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { ListLoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
 import { MediaCardSkeleton } from './media-card-skeleton.tsx';
@@ -36,6 +37,10 @@ export function MediaRow({
   const [expanded, setExpanded] = useState(false);
   const { row, setRow, update, canBack, canForward, scrollBy } = useRowScroll<HTMLUListElement>();
   const revealFrom = useRef<number | null>(null);
+  // Rows below the first screen are built when they come near (see useNearViewport); rows with eager
+  // posters are on the first screen.
+  const near = useNearViewport<HTMLElement>(priorityCount > 0);
+  const isBuilt = !list.isPending && near.isNear;
   const items = limitRow(list.items, rowLimit);
   const shown = expanded ? items : items.slice(0, displayLimit);
 
@@ -54,7 +59,7 @@ export function MediaRow({
   };
 
   return (
-    <section aria-labelledby={headingId} data-testid="media-row" className="min-w-0">
+    <section ref={near.setElement} aria-labelledby={headingId} data-testid="media-row" className="min-w-0">
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})}>
         {!list.isError && (
           <RowScrollButtons label={title} canBack={canBack} canForward={canForward} onScroll={scrollBy} />
@@ -69,12 +74,12 @@ export function MediaRow({
           ref={setRow}
           data-testid="row-list"
           className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6 md:gap-4"
-          aria-busy={list.isPending}
+          aria-busy={!isBuilt}
         >
-          {list.isPending
+          {!isBuilt
             ? Array.from({ length: displayLimit }, (_, index) => (
                 <li key={index} className="shrink-0 snap-start" style={{ width: cardWidth }}>
-                  <MediaCardSkeleton />
+                  <MediaCardSkeleton isStill={!list.isPending} />
                 </li>
               ))
             : shown.map((item, index) => (
@@ -82,7 +87,7 @@ export function MediaRow({
                   <MediaCard item={item} width={cardWidth} priority={index < priorityCount} />
                 </li>
               ))}
-          {!list.isPending && shown.length < items.length && (
+          {isBuilt && shown.length < items.length && (
             <li className="shrink-0 snap-start" style={{ width: cardWidth }}>
               <ShowAllTile count={items.length} title={title} onClick={showAll} />
             </li>
