@@ -22,10 +22,10 @@ export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMedi
   const headingId = useId();
   const cardWidth = gridCardWidth(useViewportWidth());
   // Built when it comes near the viewport (see useNearViewport): grids sit below the first screen.
-  const near = useNearViewport<HTMLElement>();
-  const isBuilt = !list.isPending && near.isNear;
+  const { setElement: setSection, isNear } = useNearViewport<HTMLElement>();
+  const isBuilt = !list.isPending && isNear;
   return (
-    <section ref={near.setElement} aria-labelledby={headingId} data-testid="media-grid">
+    <section ref={setSection} aria-labelledby={headingId} data-testid="media-grid">
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})} />
       {list.isError ? (
         <ListLoadError title={title} list={list} />

@@ -39,8 +39,8 @@ export function MediaRow({
   const revealFrom = useRef<number | null>(null);
   // Rows below the first screen are built when they come near (see useNearViewport); rows with eager
   // posters are on the first screen.
-  const near = useNearViewport<HTMLElement>(priorityCount > 0);
-  const isBuilt = !list.isPending && near.isNear;
+  const { setElement: setSection, isNear } = useNearViewport<HTMLElement>(priorityCount > 0);
+  const isBuilt = !list.isPending && isNear;
   const items = limitRow(list.items, rowLimit);
   const shown = expanded ? items : items.slice(0, displayLimit);
 
@@ -59,7 +59,7 @@ export function MediaRow({
   };
 
   return (
-    <section ref={near.setElement} aria-labelledby={headingId} data-testid="media-row" className="min-w-0">
+    <section ref={setSection} aria-labelledby={headingId} data-testid="media-row" className="min-w-0">
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})}>
         {!list.isError && (
           <RowScrollButtons label={title} canBack={canBack} canForward={canForward} onScroll={scrollBy} />
