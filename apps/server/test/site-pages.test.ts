@@ -6,7 +6,10 @@ import path from 'node:path';
 import { errorReports, partnerSubmissions } from '../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORTS_PER_WINDOW } from '../src/services/site-pages/site-pages.plugin.ts';
+import {
+  PARTNER_REQUESTS_PER_WINDOW,
+  REPORTS_PER_WINDOW,
+} from '../src/services/site-pages/site-pages.plugin.ts';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
 const headers = { 'content-type': 'application/json', origin: 'http://localhost:80' };
@@ -196,6 +199,40 @@ describe.each(testDatabases())('site pages on $name', (database) => {
       expect(bad.json().error).toMatch(/email/);
       expect(bad.json().error).toMatch(/kind/);
       expect(bad.json().error).toMatch(/website/);
+    });
+
+    it(`limits one address to ${PARTNER_REQUESTS_PER_WINDOW} partnership requests an hour, then answers 429 JSON`, async () => {
+      const remoteAddress = nextAddress();
+      const send = () =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/partners/submissions',
+          headers,
+          remoteAddress,
+          payload: JSON.stringify({
+            name: 'Limit Tester',
+            email: 'limit@tester.example',
+            kind: 'other',
+            message: 'A request sent again and again by the same address.',
+          }),
+        });
+      const before = await server.database.db.$count(partnerSubmissions);
+      for (let i = 0; i < PARTNER_REQUESTS_PER_WINDOW; i++) expect((await send()).statusCode).toBe(201);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatch(/Too many partnership requests/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await server.database.db.$count(partnerSubmissions)).toBe(before + PARTNER_REQUESTS_PER_WINDOW);
+      // A post from another site is refused before it counts or is stored.
+      const crossSite = await server.app.inject({
+        method: 'POST',
+        url: '/api/partners/submissions',
+        headers: { ...headers, origin: 'https://elsewhere.example' },
+        remoteAddress: nextAddress(),
+        payload: JSON.stringify({ name: 'x' }),
+      });
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.json()).toHaveProperty('error');
     });
   });
 

@@ -62,6 +62,15 @@ export interface TPartnerFields {
 
 export type TPartnerErrors = Partial<Record<keyof TPartnerFields, string>>;
 
+/** The form's fields in the order it shows them (the first wrong one takes the focus). */
+export const PARTNER_FIELD_NAMES = [
+  'name',
+  'email',
+  'website',
+  'kind',
+  'message',
+] as const satisfies readonly (keyof TPartnerFields)[];
+
 /** Whether a web address is an absolute http(s) URL. */
 export function isWebAddress(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;

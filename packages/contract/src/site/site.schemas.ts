@@ -2,16 +2,15 @@ import { z } from 'zod';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
-  isPartnerKind,
   isWebAddress,
   PARTNER_LIMITS,
-  PARTNER_MESSAGES,
   REPORT_BROWSER_MAX_LENGTH,
   REPORT_MESSAGE_MAX_LENGTH,
   REPORT_STACK_ACCEPTED_LENGTH,
   REPORT_TEXT_MAX_LENGTH,
   REPORT_URL_MAX_LENGTH,
   cutStack,
+  validatePartnerFields,
 } from '@marquee/domain';
 
 /** Control characters other than tab and line breaks (stack traces and messages keep their lines). */
@@ -55,35 +54,29 @@ export const ZReportBody = z.strictObject({
   stack: text(REPORT_STACK_ACCEPTED_LENGTH, 'Stack').optional().default('').transform(cutStack),
 });
 
-/** A partnership request; the same rules as the form's (`validatePartnerFields`). */
-export const ZPartnerSubmissionBody = z.strictObject({
-  name: text(PARTNER_LIMITS.nameMax + 50, 'Name')
-    .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .min(PARTNER_LIMITS.nameMin, PARTNER_MESSAGES.name)
-        .max(PARTNER_LIMITS.nameMax, PARTNER_MESSAGES.nameLong),
-    ),
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX_LENGTH, PARTNER_MESSAGES.email)
-    .regex(EMAIL_PATTERN, PARTNER_MESSAGES.email),
-  website: z
-    .string()
-    .trim()
-    .max(PARTNER_LIMITS.websiteMax, PARTNER_MESSAGES.website)
-    .refine((value) => value === '' || isWebAddress(value), PARTNER_MESSAGES.website)
-    .optional()
-    .default(''),
-  kind: z.string().refine(isPartnerKind, PARTNER_MESSAGES.kind),
-  message: text(PARTNER_LIMITS.messageMax + 200, 'Message')
-    .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .min(PARTNER_LIMITS.messageMin, PARTNER_MESSAGES.message)
-        .max(PARTNER_LIMITS.messageMax, PARTNER_MESSAGES.messageLong),
-    ),
-});
+/**
+ * A partnership request, judged by the form's own rules (`validatePartnerFields`, one function for the web form
+ * and the server), each failure named by its field; stored trimmed. The bounds here only refuse garbage early.
+ */
+export const ZPartnerSubmissionBody = z
+  .strictObject({
+    name: text(PARTNER_LIMITS.nameMax + 50, 'Name'),
+    email: text(EMAIL_MAX_LENGTH + 50, 'Email'),
+    website: text(PARTNER_LIMITS.websiteMax + 50, 'Website')
+      .optional()
+      .default(''),
+    kind: text(50, 'Kind'),
+    message: text(PARTNER_LIMITS.messageMax + 200, 'Message'),
+  })
+  .superRefine((body, context) => {
+    for (const [field, message] of Object.entries(validatePartnerFields(body))) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  })
+  .transform((body) => ({
+    name: body.name.trim(),
+    email: body.email.trim(),
+    website: body.website.trim(),
+    kind: body.kind,
+    message: body.message.trim(),
+  }));
