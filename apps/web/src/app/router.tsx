@@ -171,6 +171,10 @@ export const routes: RouteObject[] = [
           { path: 'disclaimer', ...page(() => import('../features/legal/routes/disclaimer-page.tsx')) },
           { path: 'faq', ...page(() => import('../features/legal/routes/faq-page.tsx')) },
           { path: 'partners', ...page(() => import('../features/legal/routes/partners-page.tsx')) },
+          {
+            path: 'partners/submit',
+            ...page(() => import('../features/legal/routes/partners-submit-page.tsx')),
+          },
           { path: 'ads', ...page(() => import('../features/ads/routes/ads-page.tsx')) },
           { path: 'advertise', ...page(() => import('../features/ads/routes/advertise-page.tsx')) },
           // Terms of Service is also linked as /terms.

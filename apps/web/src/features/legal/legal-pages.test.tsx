@@ -37,9 +37,10 @@ describe('legal and help pages', () => {
     ['Disclaimer', DisclaimerPage],
     ['Frequently Asked Questions', FaqPage],
     ['Partners', PartnersPage],
-  ])('%s gives the configured contact address', (title, Page) => {
+  ])('%s gives the configured contact address and sets the document title', (title, Page) => {
     show(Page);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(document.title).toBe(`${title} · Marquee`);
     expect(screen.getByRole('link', { name: 'help@operator.example' }).getAttribute('href')).toBe(
       'mailto:help@operator.example',
     );
@@ -47,6 +48,7 @@ describe('legal and help pages', () => {
 
   it('DMCA gives the notices address and the 10 to 14 business days for counter-notices', () => {
     show(DmcaPage);
+    expect(document.title).toBe('DMCA Policy · Marquee');
     expect(screen.getAllByRole('link', { name: 'notices@operator.example' }).length).toBeGreaterThan(0);
     expect(screen.getByText(/10 to 14\s+business days/)).toBeTruthy();
   });

@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+
+/** What a field's control needs to be tied to its label, hint and message. */
+export interface TControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export const controlClass =
+  'w-full rounded-lg border border-zinc-300 bg-white px-3 text-base text-zinc-950 outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40 disabled:opacity-60 aria-invalid:border-red-500 dark:border-white/15 dark:bg-zinc-900 dark:text-white';
+
+/**
+ * A labelled form field of any control (input, select, textarea): the label, the control, a hint and the
+ * field's message, with the ids that tie them together for screen readers.
+ */
+export function FormFieldFrame({
+  label,
+  isOptional = false,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  isOptional?: boolean;
+  hint?: ReactNode;
+  error: string | undefined;
+  children: (control: TControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-zinc-900 dark:text-white">
+        {label}
+        {isOptional && <span className="font-normal text-zinc-500 dark:text-zinc-400"> (optional)</span>}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="text-sm text-zinc-500 dark:text-zinc-400">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
