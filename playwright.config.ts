@@ -8,7 +8,8 @@ import { E2E_PREMIUM_KEY } from './e2e/support/premium-key.ts';
 // with a fresh embedded database seeded from the sample catalogue.
 const port = Number(process.env.E2E_PORT ?? 8099);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `marquee-e2e-${process.pid}`);
+// Kept in the environment so the test workers (started from this process) reach the same server database.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `marquee-e2e-${process.pid}`));
 
 const launchOptions = {
   executablePath: chromium,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FIXTURE_SITE } from '../support/site-fixture.ts';
 import { makePageTall, scrollToY, SHELL_PAGE } from './shell-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -8,11 +9,13 @@ test.beforeEach(async ({ page }) => {
 
 test('community chat at the top; scroll-to-top after 500 px; donate after 550 px', async ({ page }) => {
   const stack = page.getByTestId('floating-actions');
-  const chat = stack.getByRole('link', { name: /Community chat/ });
+  // The first community link of the server's site.json.
+  const [community] = FIXTURE_SITE.community;
+  const chat = stack.getByRole('link', { name: `${community!.name} (opens in a new tab)` });
   const toTop = stack.getByRole('button', { name: 'Scroll to top' });
   const donate = stack.getByRole('link', { name: 'Donate' });
   await expect(chat).toBeVisible();
-  await expect(chat).toHaveAttribute('href', 'https://discord.com/');
+  await expect(chat).toHaveAttribute('href', community!.url);
   await expect(toTop).toHaveCount(0);
 
   await scrollToY(page, 480);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { FIXTURE_SITE } from '../support/site-fixture.ts';
 import { isPhone, openMenu, SHELL_PAGE } from './shell-helpers.ts';
 
 const hrefs = (links: { getAttribute(name: string): Promise<string | null> }[]) =>
@@ -134,7 +135,8 @@ test('navigation menu: every group and link of the spec, and quick links', async
     '/stats',
     '/history',
     '/bookmarks',
-    'https://discord.com/',
+    // Every community link of the server's site.json, in its order.
+    ...FIXTURE_SITE.community.map((link) => link.url),
   ]);
 });
 
@@ -176,9 +178,11 @@ test('footer: every link, chat, theme toggle and one of the two messages', async
     '/partners',
     '/stats',
   ]);
-  await expect(footer.getByRole('link', { name: /Community chat/ })).toHaveAttribute(
+  // The first community link of the server's site.json, by its configured name.
+  const [firstCommunity] = FIXTURE_SITE.community;
+  await expect(footer.getByRole('link', { name: firstCommunity!.name })).toHaveAttribute(
     'href',
-    'https://discord.com/',
+    firstCommunity!.url,
   );
   await expect(footer.getByRole('button', { name: 'Switch light or dark mode' })).toHaveAttribute(
     'title',

@@ -6,10 +6,8 @@ import path from 'node:path';
 import { errorReports, partnerSubmissions } from '../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PARTNER_REQUESTS_PER_WINDOW,
-  REPORTS_PER_WINDOW,
-} from '../src/services/site-pages/site-pages.plugin.ts';
+import { PARTNER_REQUESTS_PER_HOUR } from '@marquee/domain';
+import { REPORTS_PER_WINDOW } from '../src/services/site-pages/site-pages.plugin.ts';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
 const headers = { 'content-type': 'application/json', origin: 'http://localhost:80' };
@@ -201,7 +199,7 @@ describe.each(testDatabases())('site pages on $name', (database) => {
       expect(bad.json().error).toMatch(/website/);
     });
 
-    it(`limits one address to ${PARTNER_REQUESTS_PER_WINDOW} partnership requests an hour, then answers 429 JSON`, async () => {
+    it(`limits one address to ${PARTNER_REQUESTS_PER_HOUR} partnership requests an hour, then answers 429 JSON`, async () => {
       const remoteAddress = nextAddress();
       const send = () =>
         server.app.inject({
@@ -217,12 +215,12 @@ describe.each(testDatabases())('site pages on $name', (database) => {
           }),
         });
       const before = await server.database.db.$count(partnerSubmissions);
-      for (let i = 0; i < PARTNER_REQUESTS_PER_WINDOW; i++) expect((await send()).statusCode).toBe(201);
+      for (let i = 0; i < PARTNER_REQUESTS_PER_HOUR; i++) expect((await send()).statusCode).toBe(201);
       const refused = await send();
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error).toMatch(/Too many partnership requests/);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(await server.database.db.$count(partnerSubmissions)).toBe(before + PARTNER_REQUESTS_PER_WINDOW);
+      expect(await server.database.db.$count(partnerSubmissions)).toBe(before + PARTNER_REQUESTS_PER_HOUR);
       // A post from another site is refused before it counts or is stored.
       const crossSite = await server.app.inject({
         method: 'POST',

@@ -33,6 +33,9 @@ export const PARTNER_KINDS = [
 ] as const;
 export type TPartnerKind = (typeof PARTNER_KINDS)[number]['value'];
 
+/** Partnership requests one address may send in an hour (the server refuses more with a 429). */
+export const PARTNER_REQUESTS_PER_HOUR = 5;
+
 export const PARTNER_LIMITS = {
   nameMin: 2,
   nameMax: 100,

@@ -1,4 +1,5 @@
 import { siteEndpoints } from '@marquee/contract';
+import { PARTNER_REQUESTS_PER_HOUR } from '@marquee/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { consumeAllowance, createRateLimiter } from '../../accounts/attempt-limits.ts';
@@ -14,7 +15,6 @@ import { readSiteInfo } from './site-info.ts';
 
 /** Error reports one address may send: a few crashes in a row, not a flood. */
 export const REPORTS_PER_WINDOW = 10;
-export const PARTNER_REQUESTS_PER_WINDOW = 5;
 const WINDOW_SECONDS = 60 * 60;
 
 export const REPORT_LIMIT_MESSAGE = 'Too many reports were sent from your address. Please try again later.';
@@ -42,7 +42,7 @@ export async function sitePagesPlugin(app: FastifyInstance, options: TSitePagesP
   const partnerLimit = createRateLimiter(
     options.redis,
     'partner-requests',
-    PARTNER_REQUESTS_PER_WINDOW,
+    PARTNER_REQUESTS_PER_HOUR,
     WINDOW_SECONDS,
   );
   const forwarder = new ReportForwarder(feedback, { logger: app.log, ...options.forwarding });
