@@ -42,6 +42,20 @@ test('checks each field by the rules the server applies, and sends nothing while
   page.on('request', (request) => {
     if (request.url().includes('/api/partners/submissions')) sent.push(request.url());
   });
+  // Pressing the button straight from a wrong field (which blurs it first) still tries the send: the field's
+  // message must not push the button from under the pointer while it is held down, as a person holds it.
+  // (A viewport tall enough for the whole form: no scroll, so no scroll anchoring hides the shift.)
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 1600 });
+  await page.getByLabel('Website (optional)').fill('addons.example');
+  const send = page.getByRole('button', { name: 'Send request' });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const box = (await send.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.mouse.up();
+  await expect(page.getByRole('alert')).toHaveText('Please correct the 5 fields marked above.');
+  await page.getByLabel('Website (optional)').fill('');
   await page.getByRole('button', { name: 'Send request' }).click();
   for (const message of [
     PARTNER_MESSAGES.name,

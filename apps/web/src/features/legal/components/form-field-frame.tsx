@@ -8,11 +8,12 @@ export interface TControlProps {
 }
 
 export const controlClass =
-  'w-full rounded-lg border border-zinc-300 bg-white px-3 text-base text-zinc-950 outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40 disabled:opacity-60 aria-invalid:border-red-500 dark:border-white/15 dark:bg-zinc-900 dark:text-white';
+  // Clear of the sticky header, with its label, when focusing scrolls it into view.
+  'scroll-mt-28 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base text-zinc-950 outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40 disabled:opacity-60 aria-invalid:border-red-500 dark:border-white/15 dark:bg-zinc-900 dark:text-white';
 
 /**
- * A labelled form field of any control (input, select, textarea): the label, the control, a hint and the
- * field's message, with the ids that tie them together for screen readers.
+ * A labelled form field of any control (input, select, textarea): the label, a hint, the control and the
+ * field's message under it, with the ids that tie them together for screen readers.
  */
 export function FormFieldFrame({
   label,
@@ -37,15 +38,15 @@ export function FormFieldFrame({
         {label}
         {isOptional && <span className="font-normal text-zinc-500 dark:text-zinc-400"> (optional)</span>}
       </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-zinc-500 dark:text-zinc-400">
+          {hint}
+        </p>
+      )}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
           {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="text-sm text-zinc-500 dark:text-zinc-400">
-          {hint}
         </p>
       )}
     </div>

@@ -67,7 +67,12 @@ export function PartnerForm({ onSent }: { onSent: (sent: { id: number; fields: T
       return { ...current, fields: rest satisfies TPartnerErrors };
     });
   };
-  const leave = (name: TFieldName) => () => setVisited((current) => ({ ...current, [name]: true }));
+  // Pressing Send request blurs the field first: its message appearing then would move the button away from
+  // under the pointer and lose the click. The send attempt shows every message anyway.
+  const isPressingSend = useRef(false);
+  const leave = (name: TFieldName) => () => {
+    if (!isPressingSend.current) setVisited((current) => ({ ...current, [name]: true }));
+  };
   const bind = (name: TFieldName) => ({
     ref: (element: HTMLElement | null) => {
       controls.current[name] = element;
@@ -79,6 +84,7 @@ export function PartnerForm({ onSent }: { onSent: (sent: { id: number; fields: T
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    isPressingSend.current = false;
     if (isSending) return;
     setHasTriedToSend(true);
     setFailure(undefined);
@@ -116,7 +122,7 @@ export function PartnerForm({ onSent }: { onSent: (sent: { id: number; fields: T
             />
           )}
         </FormFieldFrame>
-        <FormFieldFrame label="Email" hint="Where we answer you." error={shownError('email')}>
+        <FormFieldFrame label="Email" error={shownError('email')}>
           {(control) => (
             <input
               {...control}
@@ -188,7 +194,13 @@ export function PartnerForm({ onSent }: { onSent: (sent: { id: number; fields: T
             {correctionNote(errorCount)}
           </p>
         )}
-        <button type="submit" className={submitButtonClass}>
+        <button
+          type="submit"
+          onPointerDown={() => (isPressingSend.current = true)}
+          onPointerLeave={() => (isPressingSend.current = false)}
+          onPointerCancel={() => (isPressingSend.current = false)}
+          className={submitButtonClass}
+        >
           {isSending && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
           {isSending ? 'Sending…' : 'Send request'}
         </button>

@@ -32,11 +32,16 @@ export default function PartnersSubmitPage() {
 }
 
 function SentNote({ id, email, onAnother }: { id: number; email: string; onAnother: () => void }) {
+  const note = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The form the visitor was in is gone: take the focus to what replaced it.
-  useEffect(() => heading.current?.focus(), []);
+  // The form the visitor was in is gone: take the focus to what replaced it, shown clear of the sticky header.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    note.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   return (
     <section
+      ref={note}
       role="status"
       className="rounded-2xl border border-green-300 bg-green-50 p-6 dark:border-green-900 dark:bg-green-950/40"
     >
