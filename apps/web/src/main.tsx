@@ -25,7 +25,7 @@ createRoot(root).render(
     <AppProviders />
   </StrictMode>,
 );
-unregisterServiceWorkers();
+void unregisterServiceWorkers();
 // Start-up for a signed-in visitor (spec §4); a visitor without an account loads none of its code.
 if (safeStorage('local').get(USER_INFO_KEY) !== null) {
   import('./features/account/startup.ts')

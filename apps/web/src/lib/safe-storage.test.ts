@@ -45,6 +45,20 @@ describe('safeStorage', () => {
     expect(storage.erase('k')).toBe(false);
   });
 
+  it('clears every key of its own area only, and says when storage refused', () => {
+    localStorage.setItem('a', '1');
+    localStorage.setItem('b', '2');
+    sessionStorage.setItem('c', '3');
+    expect(safeStorage('local').clear()).toBe(true);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.getItem('c')).toBe('3');
+    sessionStorage.clear();
+    vi.spyOn(Storage.prototype, 'clear').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(safeStorage('local').clear()).toBe(false);
+  });
+
   it("reports other tabs' changes of one key (and clears), not of other keys", () => {
     const onChange = vi.fn();
     const stop = onStoredValueChange('bookmarks', onChange);

@@ -18,6 +18,8 @@ export interface TStorageArea extends TSafeStorage {
   read(key: string): TStorageRead;
   /** Whether the key is gone (false when storage refused). */
   erase(key: string): boolean;
+  /** Removes every key of the area (this origin's: all of it is the app's); false when storage refused. */
+  clear(): boolean;
 }
 
 /** Wraps `localStorage` or `sessionStorage`; even touching the property can throw (SecurityError). */
@@ -56,6 +58,14 @@ export function safeStorage(area: 'local' | 'session'): TStorageArea {
     remove: (key) => {
       erase(key);
     },
+    clear() {
+      try {
+        storage().clear();
+        return true;
+      } catch {
+        return false;
+      }
+    },
   };
 }
 
@@ -75,6 +85,10 @@ export function memoryStorage(initial: Record<string, string> = {}): TStorageAre
     },
     remove: (key) => {
       values.delete(key);
+    },
+    clear: () => {
+      values.clear();
+      return true;
     },
   };
 }

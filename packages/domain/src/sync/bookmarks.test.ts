@@ -9,6 +9,7 @@ import {
   liveBookmarks,
   mergeBookmarks,
   normalizeCategoryName,
+  removeAllBookmarks,
   removeBookmark,
   toggleBookmark,
   type TBookmark,
@@ -53,6 +54,21 @@ describe('bookmark add, remove and toggle', () => {
     expect(categoriesOf(removed.list, movie)).toEqual(['favorites']);
     expect(removed.list.find((entry) => entry.category === 'watchlist')?.deletedAt).toBe(2000);
     expect(liveBookmarks(removed.list)).toHaveLength(1);
+  });
+
+  it('removes every bookmark at once, each a tombstone that another device cannot undo', () => {
+    let old = addBookmark([], movie, 'watchlist', 1000).list;
+    old = addBookmark(old, movie, 'favorites', 9000).list;
+    old = removeBookmark(addBookmark(old, { mediaId: 7 }, 'watched', 100).list, { mediaId: 7 }, 'watched', 200).list;
+    const cleared = removeAllBookmarks(old, 5000);
+    expect(liveBookmarks(cleared)).toEqual([]);
+    // Newer than each entry, even one changed after this device's clock.
+    expect(cleared.find((entry) => entry.category === 'favorites')?.deletedAt).toBe(9001);
+    expect(liveBookmarks(mergeBookmarks(old, cleared))).toEqual([]);
+    expect(liveBookmarks(mergeBookmarks(cleared, old))).toEqual([]);
+    // An entry removed before keeps its tombstone as it was.
+    expect(cleared.find((entry) => entry.mediaId === 7)?.deletedAt).toBe(200);
+    expect(removeAllBookmarks(cleared, 99_999)).toEqual(cleared);
   });
 
   it('a removal is always newer than the version it removes, even with a clock behind', () => {

@@ -112,6 +112,15 @@ export function removeBookmark(
   return { list: isRemovedNow ? next : [...list], isRemovedNow };
 }
 
+/** Removes every bookmark (Clear Bookmarks), each leaving a tombstone as removeBookmark does. */
+export function removeAllBookmarks(list: readonly TBookmark[], now: number): TBookmark[] {
+  return list.map((entry) => {
+    if (isRemoved(entry)) return entry;
+    const at = Math.max(now, entry.updatedAt + 1);
+    return { ...entry, updatedAt: at, deletedAt: at };
+  });
+}
+
 /** Adds the title to the category when absent, removes it when present. */
 export function toggleBookmark(
   list: readonly TBookmark[],

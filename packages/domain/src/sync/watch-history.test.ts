@@ -6,6 +6,7 @@ import {
   episodeKey,
   isHistoryEntryRemoved,
   mergeWatchHistory,
+  removeAllFromHistory,
   removeFromHistory,
   sameWatchHistory,
   type TWatchHistory,
@@ -74,6 +75,21 @@ describe('watch history merge', () => {
     const merged = mergeWatchHistory(removed, watchedLater)['1396'];
     expect(merged && isHistoryEntryRemoved(merged)).toBe(false);
     expect(Object.keys(merged?.episodes ?? {})).toEqual(['s1e4']);
+  });
+
+  it('removes every title at once, leaving tombstones that an old copy cannot undo', () => {
+    const old: TWatchHistory = {
+      ...show(10, { s1e1: 10, s1e2: 40 }),
+      '550': { id: 550, type: 'movie', title: 'Fight Club', updatedAt: 5, progress: { watched: 1, duration: 2 } },
+    };
+    const cleared = removeAllFromHistory(old, 20);
+    expect(Object.values(cleared).every(isHistoryEntryRemoved)).toBe(true);
+    // Newer than the show's latest episode.
+    expect(cleared['1396']?.deletedAt).toBe(41);
+    expect(cleared['550']?.deletedAt).toBe(20);
+    expect(Object.values(mergeWatchHistory(old, cleared)).every(isHistoryEntryRemoved)).toBe(true);
+    expect(removeAllFromHistory(cleared, 99)).toEqual(cleared);
+    expect(removeAllFromHistory({}, 9)).toEqual({});
   });
 
   it('removing an absent or removed title changes nothing', () => {

@@ -109,12 +109,21 @@ export function mergeWatchHistory(a: TWatchHistory, b: TWatchHistory): TWatchHis
 
 /** Removes a title from the history, leaving a tombstone so other devices drop it too. */
 export function removeFromHistory(history: TWatchHistory, id: number, now: number): TWatchHistory {
-  const entry = history[String(id)];
+  return removeHistoryKey(history, String(id), now);
+}
+
+/** Removes every title from the history (Clear Watchlist), each leaving a tombstone as removeFromHistory does. */
+export function removeAllFromHistory(history: TWatchHistory, now: number): TWatchHistory {
+  return Object.keys(history).reduce((result, key) => removeHistoryKey(result, key, now), history);
+}
+
+function removeHistoryKey(history: TWatchHistory, key: string, now: number): TWatchHistory {
+  const entry = history[key];
   if (!entry || isHistoryEntryRemoved(normalizeHistoryEntry(entry))) return history;
   // Newer than the title and every episode it holds, even when this device's clock is behind.
   const at = Math.max(now, normalizeHistoryEntry(entry).updatedAt + 1);
   const { episodes: _dropped, progress: _progress, ...rest } = entry;
-  return { ...history, [String(id)]: { ...rest, updatedAt: at, deletedAt: at } };
+  return { ...history, [key]: { ...rest, updatedAt: at, deletedAt: at } };
 }
 
 /** Whether two histories hold the same data (key order aside). */

@@ -56,8 +56,8 @@ let bookmarksSentAt: unknown;
 /** The lastBookmarkUpdateTime of the bookmarks last sent: a later local change has not reached the account. */
 export const lastSentBookmarkTime = () => bookmarksSentAt;
 
-/** Bookmarks: the first successful sync on this device says so once (6 s). */
-export async function syncBookmarks(): Promise<void> {
+/** Bookmarks: the first successful sync on this device says so once (6 s). Resolves whether it worked. */
+export async function syncBookmarks(): Promise<boolean> {
   try {
     const { entries } = bookmarksStore.getSnapshot();
     const updatedAt = readValue('lastBookmarkUpdateTime');
@@ -71,17 +71,19 @@ export async function syncBookmarks(): Promise<void> {
       localData.setValue('bookmarksFirstSynced', true);
       showToast(SYNC_MESSAGES.bookmarksSynced, { kind: 'success', duration: 6000 });
     }
+    return true;
   } catch (error) {
     if (error instanceof LocalDataError) showToast(error.message, { kind: 'error' });
     else handleFailure(error, SYNC_MESSAGES.bookmarksFailed);
+    return false;
   }
 }
 
 /**
  * Watch history: sent and merged like bookmarks. The start-up sync says when it worked (4 s); the background
- * syncs during playback stay quiet unless they fail.
+ * syncs during playback stay quiet unless they fail. Resolves whether it worked.
  */
-export async function syncWatchHistory({ quiet = false } = {}): Promise<void> {
+export async function syncWatchHistory({ quiet = false } = {}): Promise<boolean> {
   try {
     const updatedAt = readValue('lastWatchHistoryUpdateTime');
     historySentAt = updatedAt;
@@ -91,9 +93,11 @@ export async function syncWatchHistory({ quiet = false } = {}): Promise<void> {
     );
     watchHistoryStore.mergeIn(answer.items);
     if (!quiet) showToast(SYNC_MESSAGES.historySynced, { kind: 'success', duration: 4000 });
+    return true;
   } catch (error) {
     if (error instanceof LocalDataError) showToast(error.message, { kind: 'error' });
     else handleFailure(error, SYNC_MESSAGES.historyFailed);
+    return false;
   }
 }
 

@@ -1,7 +1,10 @@
-/** Service workers of an older version of the site would serve stale pages: every one is removed (spec §4). */
-export function unregisterServiceWorkers(): void {
+/**
+ * Service workers of an older version of the site would serve stale pages: every one is removed (spec §4).
+ * Resolves once they are (never rejects).
+ */
+export async function unregisterServiceWorkers(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker
+  await navigator.serviceWorker
     .getRegistrations()
     .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
     .catch(() => undefined);

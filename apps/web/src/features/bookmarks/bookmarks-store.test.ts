@@ -106,4 +106,27 @@ describe('the bookmarks store', () => {
     const { store } = setUp({ ...inner, set: () => false });
     expect(() => store.add(movie, 'watchlist')).toThrow(STORAGE_WRITE_ERROR);
   });
+
+  it('removeAll turns every bookmark into a tombstone and counts as a change made here', () => {
+    const { store, stored, lastUpdate } = setUp();
+    store.add(movie, 'watchlist');
+    store.add({ mediaId: 7 }, 'favorites');
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.removeAll();
+    expect(liveBookmarks(store.getSnapshot().entries)).toEqual([]);
+    expect((stored() as { deletedAt?: number }[]).map((entry) => entry.deletedAt)).toEqual([1030, 1030]);
+    expect(lastUpdate()).toBe(1030);
+    expect(listener).toHaveBeenCalled();
+  });
+
+  it('eraseAll deletes the stored list outright, and says so when storage refuses', () => {
+    const { store, area } = setUp();
+    store.add(movie, 'watchlist');
+    store.eraseAll();
+    expect(area.get(BOOKMARKS_KEY)).toBeNull();
+    expect(store.getSnapshot().entries).toEqual([]);
+    const refusing = setUp({ ...memoryStorage({ [BOOKMARKS_KEY]: '[]' }), erase: () => false });
+    expect(() => refusing.store.eraseAll()).toThrow(STORAGE_WRITE_ERROR);
+  });
 });

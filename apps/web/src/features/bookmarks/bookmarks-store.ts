@@ -1,6 +1,7 @@
 import {
   addBookmark,
   mergeBookmarks,
+  removeAllBookmarks,
   removeBookmark,
   type TBookmark,
   type TBookmarkTarget,
@@ -26,6 +27,10 @@ export interface TBookmarksStore {
   add(target: TBookmarkTarget, category: string): { isNew: boolean };
   /** Removes a title from a category; `isRemoved` false when it was not there. Throws LocalDataError. */
   remove(target: TBookmarkTarget, category: string): { isRemoved: boolean };
+  /** Removes every bookmark, as tombstones that a sync carries to the account. Throws LocalDataError. */
+  removeAll(): void;
+  /** Deletes the stored bookmarks outright, leaving no trace (a visitor's Clear Bookmarks). Throws LocalDataError. */
+  eraseAll(): void;
   /**
    * Merges another copy in (the server's answer to a sync), per entry newest wins: what changed here while
    * the sync was under way is kept. Does not count as a change made on this device. Throws LocalDataError.
@@ -92,6 +97,14 @@ export function createBookmarksStore(env: TBookmarksStoreEnvironment): TBookmark
       const { list, isRemovedNow } = removeBookmark(current(), target, category, at);
       if (isRemovedNow) save(list, at);
       return { isRemoved: isRemovedNow };
+    },
+    removeAll() {
+      const at = env.now();
+      save(removeAllBookmarks(current(), at), at);
+    },
+    eraseAll() {
+      env.data.removeItem(BOOKMARKS_KEY);
+      changed();
     },
     mergeIn(entries) {
       const before = current();

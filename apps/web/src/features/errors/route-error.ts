@@ -10,12 +10,17 @@ export const ROUTE_ERROR_TITLES: Readonly<Record<number, string>> = {
 
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
+/** The error page's heading (spec §2). */
+export const ERROR_PAGE_TITLE = 'Oops! Something Broke';
+
 export interface TRouteErrorView {
   /** A router error answer (status and status text), or a thrown error. */
   kind: 'response' | 'thrown';
   status?: number;
   title: string;
   message: string;
+  /** The error's stack trace, when it has one (the technical details and the report carry it). */
+  stack?: string;
 }
 
 function messageOf(value: unknown): string {
@@ -27,6 +32,11 @@ function messageOf(value: unknown): string {
   return '';
 }
 
+function stackOf(value: unknown): { stack?: string } {
+  const stack = value instanceof Error ? value.stack : undefined;
+  return typeof stack === 'string' && stack.trim() ? { stack } : {};
+}
+
 /** What the error screen shows for whatever the router caught. */
 export function describeRouteError(error: unknown): TRouteErrorView {
   if (isRouteErrorResponse(error)) {
@@ -36,6 +46,7 @@ export function describeRouteError(error: unknown): TRouteErrorView {
       title: error.statusText || ROUTE_ERROR_TITLES[error.status] || 'Error',
       // The router's own answers keep the Error as `error` and its 'Error: ...' string as `data`.
       message: messageOf((error as { error?: unknown }).error ?? error.data),
+      ...stackOf((error as { error?: unknown }).error),
     };
   }
   const status = (error as { status?: unknown } | null)?.status;
@@ -44,5 +55,11 @@ export function describeRouteError(error: unknown): TRouteErrorView {
     ...(typeof status === 'number' ? { status } : {}),
     title: UNEXPECTED_ERROR_TITLE,
     message: messageOf(error) || String(error),
+    ...stackOf(error),
   };
+}
+
+/** The status line: the answer's code and text, or the thrown error's code (when it has one) and title. */
+export function statusText(view: TRouteErrorView): string {
+  return [view.status, view.title].filter((part) => part !== undefined && part !== '').join(' ');
 }

@@ -40,6 +40,35 @@ describe('watch history store', () => {
   });
 });
 
+describe('clearing the watch history', () => {
+  const seed = (store: ReturnType<typeof setup>['store']) => {
+    store.saveProgress({ id: 603, type: 'movie', title: 'The Matrix' }, { watched: 30, duration: 100 });
+    store.saveProgress({ id: 550, type: 'movie', title: 'Fight Club' }, { watched: 5, duration: 100 });
+  };
+
+  it('removeAll leaves a tombstone for every title and counts as a change made here', () => {
+    const { area, store } = setup();
+    seed(store);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.removeAll();
+    expect(Object.values(store.read()).map((entry) => entry.deletedAt !== undefined)).toEqual([true, true]);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(parseWrapper(area.get('local-lock'))?.values.lastWatchHistoryUpdateTime).toBe(1002);
+  });
+
+  it('eraseAll deletes media-tracking outright and tells its readers', () => {
+    const { area, store } = setup();
+    seed(store);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.eraseAll();
+    expect(area.get('media-tracking')).toBeNull();
+    expect(store.read()).toEqual({});
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('upgradeWatchData', () => {
   const legacy = JSON.stringify({
     '603': {

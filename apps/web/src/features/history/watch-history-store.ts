@@ -1,6 +1,7 @@
 import {
   mergeWatchHistory,
   recordWatchProgress,
+  removeAllFromHistory,
   removeFromHistory,
   upgradeWatchHistory,
   type TProgress,
@@ -22,6 +23,10 @@ export interface TWatchHistoryStore {
   saveProgress(media: TWatchedMedia, progress: TProgress): void;
   /** Removes a title (a tombstone stays for sync). Throws LocalDataError when storage refuses. */
   remove(id: number): void;
+  /** Removes every title, as tombstones that a sync carries to the account. Throws LocalDataError. */
+  removeAll(): void;
+  /** Deletes the stored history outright, leaving no trace (a visitor's Clear Watchlist). Throws LocalDataError. */
+  eraseAll(): void;
   /**
    * Merges another copy in (the server's answer to a sync), per title and episode newest wins, so what was
    * saved here while the sync was under way stays. Not a change made on this device. Throws LocalDataError.
@@ -80,6 +85,16 @@ export function createWatchHistoryStore(env: TWatchHistoryStoreEnvironment): TWa
       const before = current();
       const after = removeFromHistory(before, id, at);
       if (after !== before) write(after, at);
+    },
+    removeAll() {
+      const at = env.now();
+      const before = current();
+      const after = removeAllFromHistory(before, at);
+      if (after !== before) write(after, at);
+    },
+    eraseAll() {
+      env.data.removeItem(WATCH_HISTORY_KEY);
+      changed();
     },
     mergeIn(history) {
       const before = current();

@@ -1,5 +1,6 @@
 import { ArrowLeft, Clapperboard } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
@@ -11,6 +12,7 @@ export function NotFoundView({ detail }: { detail?: string }) {
       aria-labelledby="not-found-title"
       className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-20 text-center sm:py-28"
     >
+      <DocumentTitle>Page Not Found · Marquee</DocumentTitle>
       <p className="bg-gradient-to-b from-brand-400 to-brand-700 bg-clip-text text-8xl font-black tracking-tighter text-transparent sm:text-9xl">
         404
       </p>
