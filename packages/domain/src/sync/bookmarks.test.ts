@@ -59,7 +59,12 @@ describe('bookmark add, remove and toggle', () => {
   it('removes every bookmark at once, each a tombstone that another device cannot undo', () => {
     let old = addBookmark([], movie, 'watchlist', 1000).list;
     old = addBookmark(old, movie, 'favorites', 9000).list;
-    old = removeBookmark(addBookmark(old, { mediaId: 7 }, 'watched', 100).list, { mediaId: 7 }, 'watched', 200).list;
+    old = removeBookmark(
+      addBookmark(old, { mediaId: 7 }, 'watched', 100).list,
+      { mediaId: 7 },
+      'watched',
+      200,
+    ).list;
     const cleared = removeAllBookmarks(old, 5000);
     expect(liveBookmarks(cleared)).toEqual([]);
     // Newer than each entry, even one changed after this device's clock.

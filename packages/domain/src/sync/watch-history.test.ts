@@ -80,7 +80,13 @@ describe('watch history merge', () => {
   it('removes every title at once, leaving tombstones that an old copy cannot undo', () => {
     const old: TWatchHistory = {
       ...show(10, { s1e1: 10, s1e2: 40 }),
-      '550': { id: 550, type: 'movie', title: 'Fight Club', updatedAt: 5, progress: { watched: 1, duration: 2 } },
+      '550': {
+        id: 550,
+        type: 'movie',
+        title: 'Fight Club',
+        updatedAt: 5,
+        progress: { watched: 1, duration: 2 },
+      },
     };
     const cleared = removeAllFromHistory(old, 20);
     expect(Object.values(cleared).every(isHistoryEntryRemoved)).toBe(true);

@@ -69,7 +69,9 @@ async function clearList(
 }
 
 /** Clear Bookmarks: every bookmark of this device goes (and of the account, for a signed-in user). */
-export async function clearBookmarks(env: TAppDataEnvironment = browserEnvironment()): Promise<TClearOutcome> {
+export async function clearBookmarks(
+  env: TAppDataEnvironment = browserEnvironment(),
+): Promise<TClearOutcome> {
   return clearList(await env.account(), env.bookmarks, (account) => account.syncBookmarks(), {
     cleared: APP_DATA_MESSAGES.bookmarksCleared,
     onAccount: APP_DATA_MESSAGES.bookmarksClearedOnAccount,
@@ -77,7 +79,9 @@ export async function clearBookmarks(env: TAppDataEnvironment = browserEnvironme
 }
 
 /** Clear Watchlist: the watch history and progress of this device go (and of the account, when signed in). */
-export async function clearWatchlist(env: TAppDataEnvironment = browserEnvironment()): Promise<TClearOutcome> {
+export async function clearWatchlist(
+  env: TAppDataEnvironment = browserEnvironment(),
+): Promise<TClearOutcome> {
   return clearList(await env.account(), env.history, (account) => account.syncWatchHistory(), {
     cleared: APP_DATA_MESSAGES.watchlistCleared,
     onAccount: APP_DATA_MESSAGES.watchlistClearedOnAccount,

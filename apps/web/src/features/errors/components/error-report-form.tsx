@@ -25,9 +25,7 @@ export function ErrorReportForm({ view, send = sendReport }: TErrorReportFormPro
     setState('sending');
     setFailure(null);
     try {
-      await send(
-        buildReport({ view, text, url: window.location.href, browser: window.navigator.userAgent }),
-      );
+      await send(buildReport({ view, text, url: window.location.href, browser: window.navigator.userAgent }));
       setState('sent');
     } catch (error) {
       setFailure(reportFailureMessage(error));

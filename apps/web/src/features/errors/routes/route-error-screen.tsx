@@ -43,7 +43,10 @@ const button =
 /** When even the error page's code cannot load (offline, or a new version replaced it): status, message, ways out. */
 function PlainErrorScreen({ view }: { view: TRouteErrorView }) {
   return (
-    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-20 text-center"
+    >
       <DocumentTitle>{`${ERROR_PAGE_TITLE} · Marquee`}</DocumentTitle>
       <h1 className="text-2xl font-bold">{ERROR_PAGE_TITLE}</h1>
       <p className="font-semibold">{statusText(view)}</p>
