@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 import { E2E_PREMIUM_KEY } from './e2e/support/premium-key.ts';
+import { REPORT_WEBHOOK_PATH, reportWebhookPort } from './e2e/support/report-webhook.ts';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against a real server on its own port,
 // with a fresh embedded database seeded from the sample catalogue.
@@ -65,6 +66,8 @@ export default defineConfig({
       TMDB_TOKEN: '',
       // Signs the 4K tokens the browser tests mint (e2e/fourk).
       PREMIUM_KEY: E2E_PREMIUM_KEY,
+      // Error reports are forwarded to a receiver e2e/shell/error-page.spec.ts starts.
+      REPORT_WEBHOOK_URL: `http://127.0.0.1:${reportWebhookPort()}${REPORT_WEBHOOK_PATH}`,
       // No announcement or info box over the pages under test (e2e/fixtures/site/README.md).
       SITE_DIR: path.resolve(import.meta.dirname, 'e2e/fixtures/site'),
     },

@@ -38,7 +38,7 @@ test('an unknown path reached inside the app shows the Not-found page', async ({
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
-test('a route module that fails to load reloads the page once, then shows the error screen', async ({
+test('a route module that fails to load reloads the page once, then shows the error page', async ({
   page,
 }) => {
   await page.goto('/no-such-page');
@@ -46,15 +46,16 @@ test('a route module that fails to load reloads the page once, then shows the er
   page.on('load', () => (loads += 1));
   await page.route(/\/assets\/movies-page-[^/]+\.js$/, (route) => route.abort());
   await page.getByRole('link', { name: 'Browse movies' }).click();
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Something Broke' })).toBeVisible();
+  await expect(page.getByTestId('error-status')).toHaveText('Unexpected Application Error!');
   await expect(page).toHaveURL(/\/movies$/);
   await page.waitForTimeout(500);
   expect(loads).toBe(1);
 
   // Once the module is reachable again, reloading recovers.
   await page.unroute(/\/assets\/movies-page-[^/]+\.js$/);
-  await page.getByRole('button', { name: 'Reload page' }).click();
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(page.getByRole('heading', { name: 'Oops! Something Broke' })).toHaveCount(0);
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('marquee:route-module-reload')))
     .toBeNull();

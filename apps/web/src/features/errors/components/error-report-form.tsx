@@ -36,7 +36,8 @@ export function ErrorReportForm({ view, send = sendReport }: TErrorReportFormPro
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-3">
       <label htmlFor={id} className="block text-sm font-semibold">
-        What were you doing when it broke? <span className="font-normal text-zinc-500">(optional)</span>
+        What were you doing when it broke?{' '}
+        <span className="font-normal text-zinc-600 dark:text-zinc-400">(optional)</span>
       </label>
       <textarea
         id={id}
