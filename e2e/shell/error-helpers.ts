@@ -29,9 +29,12 @@ export async function repairPage(page: Page, module = 'home-page'): Promise<void
   await page.unroute(pageModule(module));
 }
 
+/** When the seeded data was saved (the server refuses times before 2000). */
+const SAVED_AT = Date.UTC(2026, 0, 1);
+
 export const bookmarksJson = JSON.stringify([
-  { mediaId: 550, mediaType: 'movie', category: 'watchlist', addedAt: 1, updatedAt: 1 },
-  { mediaId: 1396, mediaType: 'tv', category: 'favorites', addedAt: 2, updatedAt: 2 },
+  { mediaId: 550, mediaType: 'movie', category: 'watchlist', addedAt: SAVED_AT, updatedAt: SAVED_AT },
+  { mediaId: 1396, mediaType: 'tv', category: 'favorites', addedAt: SAVED_AT, updatedAt: SAVED_AT },
 ]);
 
 export const watchHistoryJson = JSON.stringify({
@@ -39,7 +42,7 @@ export const watchHistoryJson = JSON.stringify({
     id: 603,
     type: 'movie',
     title: 'The Matrix',
-    updatedAt: 5,
+    updatedAt: SAVED_AT,
     progress: { watched: 100, duration: 1000 },
   },
 });
@@ -47,15 +50,18 @@ export const watchHistoryJson = JSON.stringify({
 /** Stores bookmarks and a watch history (already in today's shape) from a page of the site. */
 export async function seedLists(page: Page): Promise<void> {
   await page.evaluate(
-    ({ bookmarks, history }) => {
+    ({ bookmarks, history, savedAt }) => {
       localStorage.setItem('bookmarks', bookmarks);
       localStorage.setItem('media-tracking', history);
       localStorage.setItem(
         'local-lock',
-        JSON.stringify({ valid: true, values: { lastWatchHistoryUpdateTime: 1, lastBookmarkUpdateTime: 2 } }),
+        JSON.stringify({
+          valid: true,
+          values: { lastWatchHistoryUpdateTime: savedAt, lastBookmarkUpdateTime: savedAt },
+        }),
       );
     },
-    { bookmarks: bookmarksJson, history: watchHistoryJson },
+    { bookmarks: bookmarksJson, history: watchHistoryJson, savedAt: SAVED_AT },
   );
 }
 

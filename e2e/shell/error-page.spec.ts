@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
+import { callFrom, newIdentity, signUp } from '../account/account-helpers.ts';
 import { section } from '../home/browse-helpers.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { reportWebhookPort, REPORT_WEBHOOK_PATH } from '../support/report-webhook.ts';
@@ -217,5 +218,54 @@ test.describe('a report sent from the error page', () => {
     } finally {
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
+  });
+});
+
+test.describe('signed in', () => {
+  test.skip(({ isMobile }) => isMobile, 'same behaviour on phones');
+  test.setTimeout(90_000);
+
+  test("'Clear Bookmarks' and 'Clear Watchlist' clear the account's copies too, so no sync brings them back", async ({
+    page,
+  }, info) => {
+    const identity = newIdentity(info.testId);
+    await callFrom(page, identity);
+    await signUp(page, identity);
+    await seedLists(page);
+    // The start-up sync of the next page sends them to the account.
+    await page.goto('/nowhere');
+    const onAccount = () =>
+      page.evaluate(async () => {
+        const bookmarks = (await (await fetch('/api/users/me/bookmarks')).json()) as {
+          bookmarks: { deletedAt?: number }[];
+        };
+        const history = (await (await fetch('/api/users/me/watch-history')).json()) as {
+          items: Record<string, { deletedAt?: number }>;
+        };
+        return {
+          bookmarks: bookmarks.bookmarks.filter((entry) => entry.deletedAt === undefined).length,
+          history: Object.values(history.items).filter((entry) => entry.deletedAt === undefined).length,
+        };
+      });
+    await expect.poll(onAccount).toEqual({ bookmarks: 2, history: 1 });
+
+    await breakPage(page, 'Kaboom');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Clear Bookmarks' }).click();
+    await page.getByRole('button', { name: 'Yes, clear bookmarks' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your bookmarks were cleared here and on your account.' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Watchlist' }).click();
+    await page.getByRole('button', { name: 'Yes, clear watchlist' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'were cleared here and on your account.' }),
+    ).toBeVisible();
+    expect(await onAccount()).toEqual({ bookmarks: 0, history: 0 });
+
+    // A later start-up sync keeps them cleared.
+    await page.goto('/bookmarks');
+    await expect(page.getByText('You have no bookmarks yet')).toBeVisible();
+    await expect.poll(onAccount).toEqual({ bookmarks: 0, history: 0 });
   });
 });
