@@ -45,7 +45,7 @@ export const APP_DATA_ACTIONS: Record<TAction, TActionText> = {
 };
 
 const buttonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full border px-4 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-full border px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 /** Clear Bookmarks, Clear Watchlist and Reset all app data, each confirmed first, with what happened below. */
 export function AppDataActions({ env }: { env?: TAppDataEnvironment }) {
@@ -73,7 +73,7 @@ export function AppDataActions({ env }: { env?: TAppDataEnvironment }) {
 
   return (
     <div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:flex sm:flex-wrap">
         {(Object.keys(APP_DATA_ACTIONS) as TAction[]).map((action) => {
           const { label, Icon } = APP_DATA_ACTIONS[action];
           const isReset = action === 'reset';
@@ -103,7 +103,7 @@ export function AppDataActions({ env }: { env?: TAppDataEnvironment }) {
       <p
         role="status"
         className={clsx(
-          'mt-3 min-h-5 text-sm',
+          'mt-3 text-sm empty:mt-0',
           outcome?.ok === false ? 'text-red-700 dark:text-red-400' : 'text-emerald-700 dark:text-emerald-400',
         )}
       >

@@ -30,7 +30,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCa
           <DialogCloseButton onClick={onCancel} />
         </div>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{text}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button
             ref={cancelRef}
             type="button"

@@ -22,7 +22,7 @@ export default function ErrorPage({ view }: { view: TRouteErrorView }) {
   return (
     <section
       aria-labelledby="error-page-title"
-      className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 py-10 sm:py-16"
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:py-16"
     >
       <DocumentTitle>{`${ERROR_PAGE_TITLE} · Marquee`}</DocumentTitle>
       <header className="flex flex-col items-center gap-3 text-center">
@@ -32,9 +32,9 @@ export default function ErrorPage({ view }: { view: TRouteErrorView }) {
         <h1 id="error-page-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {ERROR_PAGE_TITLE}
         </h1>
-        <p className="max-w-md text-zinc-600 dark:text-zinc-400">
-          This page ran into a problem. Reloading often helps; if it keeps happening, the buttons below can
-          clear the data stored in your browser, and a report tells us about it.
+        <p className="max-w-lg text-zinc-600 dark:text-zinc-400">
+          This page ran into a problem. Reloading often helps; if it keeps happening, clear the data stored in
+          your browser below, or tell us what happened.
         </p>
       </header>
 
