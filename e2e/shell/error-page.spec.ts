@@ -4,6 +4,7 @@ import { callFrom, newIdentity, signUp } from '../account/account-helpers.ts';
 import { section } from '../home/browse-helpers.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { reportWebhookPort, REPORT_WEBHOOK_PATH } from '../support/report-webhook.ts';
+import { queryServerDatabase } from '../support/server-database.ts';
 import {
   bookmarksJson,
   breakPage,
@@ -203,6 +204,32 @@ test.describe('a report sent from the error page', () => {
       expect(response.status()).toBe(201);
       const { id } = (await response.json()) as { id: number };
       await expect(page.getByRole('button', { name: 'Issue Reported' })).toBeDisabled();
+      // Stored as sent: where, status, message, the visitor's words, browser, stack (at most 1000), time.
+      const [row] = await queryServerDatabase(
+        (sql) =>
+          sql<
+            {
+              url: string;
+              status: number;
+              message: string;
+              report: string;
+              browser: string;
+              stack: string;
+              created_at: Date;
+            }[]
+          >`
+            select url, status, message, report, browser, stack, created_at from error_reports where id = ${id}`,
+      );
+      expect(row).toMatchObject({
+        status: 503,
+        message: 'Error: Service Unavailable',
+        report: words,
+      });
+      expect(new URL(row!.url).pathname).toBe('/');
+      expect(row!.browser).toContain('Chrome');
+      expect(row!.stack).toContain('HomePage');
+      expect(row!.stack.length).toBeLessThanOrEqual(1000);
+      expect(Date.now() - new Date(row!.created_at).getTime()).toBeLessThan(60_000);
 
       await expect
         .poll(() => bodies.find((body) => body.embeds[0]?.fields.some((field) => field.value === words)))
@@ -215,6 +242,16 @@ test.describe('a report sent from the error page', () => {
       expect(field('Status')).toBe('503');
       expect(field('Browser')).toContain('Chrome');
       expect(field('Stack trace')).toContain('Error: Service Unavailable');
+      // And marked as forwarded, so it is not sent again.
+      await expect
+        .poll(async () => {
+          const rows = await queryServerDatabase(
+            (sql) => sql<{ forwarded: boolean }[]>`
+              select forwarded_at is not null as forwarded from error_reports where id = ${id}`,
+          );
+          return rows[0]?.forwarded;
+        })
+        .toBe(true);
     } finally {
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
