@@ -3,6 +3,7 @@ export * from './endpoint.ts';
 export * from './catalogue/catalogue.routes.ts';
 export * from './images/images.routes.ts';
 export * from './images/resize-limits.ts';
+export * from './images/artwork-sources.ts';
 export { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './catalogue/search-words.ts';
 export * from './accounts/accounts.routes.ts';
 export * from './sync/sync.routes.ts';

@@ -1,4 +1,4 @@
-import { imagePaths } from '@marquee/contract';
+import { imagePaths, responsiveBackdrop, TITLE_BACKDROP_SIZES } from '@marquee/contract';
 import {
   episodeMeta,
   META_IMAGE_BOX,
@@ -74,21 +74,32 @@ function metaContext(origin: string, pathname: string): TPageMetaContext {
   };
 }
 
-/** The meta of a title page, asked of the catalogue; undefined when the title does not exist. */
-export async function titlePageMeta(
+/** What a title page's head needs from the catalogue: its meta and the backdrop its first screen shows. */
+export interface TTitlePageLookup {
+  meta: TPageMeta;
+  /** The backdrop of a movie or series page (its largest image), to preload; none on episode pages. */
+  backdropPath?: string | null;
+}
+
+/** The meta of a title page and its backdrop, asked of the catalogue; undefined when the title does not exist. */
+export async function titlePageLookup(
   catalogue: CatalogueBackend,
   pathname: string,
   origin: string,
-): Promise<TPageMeta | undefined> {
+): Promise<TTitlePageLookup | undefined> {
   const page = titlePageOf(pathname);
   if (!page) return undefined;
   const context = metaContext(origin, pathname);
   try {
     switch (page.kind) {
-      case 'movie':
-        return movieMeta(await catalogue.movieDetails(page.id, ['credits']), context);
-      case 'tv':
-        return seriesMeta(await catalogue.tvDetails(page.id, ['credits', 'external_ids']), context);
+      case 'movie': {
+        const movie = await catalogue.movieDetails(page.id, ['credits']);
+        return { meta: movieMeta(movie, context), backdropPath: movie.backdrop_path };
+      }
+      case 'tv': {
+        const show = await catalogue.tvDetails(page.id, ['credits', 'external_ids']);
+        return { meta: seriesMeta(show, context), backdropPath: show.backdrop_path };
+      }
       case 'episode': {
         const [episode, show] = await Promise.all([
           catalogue.episodeDetails(page.id, page.season, page.episode, ['credits']),
@@ -99,13 +110,35 @@ export async function titlePageMeta(
           url: `${origin}/series/${show.id}-${titleSlug(show.name)}`,
           backdropPath: show.backdrop_path,
         };
-        return episodeMeta(episode, series, context);
+        return { meta: episodeMeta(episode, series, context) };
       }
     }
   } catch (error) {
     if (error instanceof NotFoundError) return undefined;
     throw error;
   }
+}
+
+/** The meta of a title page, asked of the catalogue; undefined when the title does not exist. */
+export async function titlePageMeta(
+  catalogue: CatalogueBackend,
+  pathname: string,
+  origin: string,
+): Promise<TPageMeta | undefined> {
+  return (await titlePageLookup(catalogue, pathname, origin))?.meta;
+}
+
+/**
+ * A preload of the page's backdrop, named by the same candidates and sizes as the page's <img> (so the
+ * browser uses the preloaded copy): the image starts with the HTML instead of after the scripts have run.
+ */
+export function backdropPreloadTag(path: string | null | undefined): string[] {
+  const image = responsiveBackdrop(path);
+  if (!image) return [];
+  return [
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(image.src)}" ` +
+      `imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="${TITLE_BACKDROP_SIZES}">`,
+  ];
 }
 
 /** The head tags of a page's meta, every value escaped; the JSON-LD as data (never run, so CSP allows it). */
@@ -157,9 +190,9 @@ export function titleHead(catalogue: CatalogueBackend, publicOrigin?: string) {
       timer = setTimeout(() => resolve('timeout'), LOOKUP_TIMEOUT_MS);
     });
     try {
-      const meta = await Promise.race([titlePageMeta(catalogue, pathname, origin), timeout]);
-      if (meta === 'timeout') return [];
-      const tags = meta ? metaTags(meta) : [];
+      const found = await Promise.race([titlePageLookup(catalogue, pathname, origin), timeout]);
+      if (found === 'timeout') return [];
+      const tags = found ? [...metaTags(found.meta), ...backdropPreloadTag(found.backdropPath)] : [];
       cache.set(key, { tags, expires: Date.now() + CACHE_TTL_MS });
       return tags;
     } finally {

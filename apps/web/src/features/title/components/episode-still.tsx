@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import type { TEpisode } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
-import { responsiveBackdrop } from '../../../lib/artwork-sources.ts';
+import { responsiveBackdrop } from '@marquee/contract/routes';
 import { episodeRating } from './episode-card.tsx';
 
 /** The episode's still with its rating badge. */

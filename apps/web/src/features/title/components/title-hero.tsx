@@ -2,7 +2,7 @@ import { CalendarDays, Clock, Layers, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatRating, type TGenre } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
-import { responsiveBackdrop } from '../../../lib/artwork-sources.ts';
+import { responsiveBackdrop, TITLE_BACKDROP_SIZES } from '@marquee/contract/routes';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { ComingSoonBadge } from './coming-soon-badge.tsx';
 import { TitleHeading } from './title-heading.tsx';
@@ -39,7 +39,7 @@ export function TitleHero(props: TTitleHeroProps) {
           aspect="16 / 9"
           className="max-h-[60vh] w-full sm:max-h-[480px]"
           priority
-          sizes="100vw"
+          sizes={TITLE_BACKDROP_SIZES}
         />
         <div
           className="absolute inset-0 bg-gradient-to-t from-white via-white/40 to-transparent dark:from-zinc-950 dark:via-zinc-950/40"

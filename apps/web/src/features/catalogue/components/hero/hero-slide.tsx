@@ -10,7 +10,7 @@ import {
   type TMediaItem,
 } from '@marquee/domain';
 import { Artwork } from '../../../../lib/artwork.tsx';
-import { slotBackdrop } from '../../../../lib/artwork-sources.ts';
+import { slotBackdrop } from '@marquee/contract/routes';
 import { paths } from '../../../../lib/paths.ts';
 import { HeroTitle } from './hero-title.tsx';
 import { PrefetchLink } from '../../../../lib/prefetch-link.tsx';

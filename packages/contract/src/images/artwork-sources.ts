@@ -1,4 +1,4 @@
-import { catalogueImageUrl, resizedImageUrl } from './image-url.ts';
+import { imagePaths } from './images.routes.ts';
 
 /** Widths offered for an image that spans the viewport: phones at 1x to 2x, up to a wide screen. */
 export const FULL_WIDTH_CANDIDATES: readonly number[] = [480, 780, 1280, 1920];
@@ -9,6 +9,12 @@ const WIDTH_STEP_PX = 80;
 /** The largest width /img is asked for. */
 const MAX_WIDTH_PX = 1920;
 
+// Built here, not in the web app, because the server names the same candidates in a page's preload hint
+// (pages/title-head.ts): the browser reuses the preloaded image only when srcset and sizes match exactly.
+
+/** The `sizes` of a title page's full-width backdrop. */
+export const TITLE_BACKDROP_SIZES = '100vw';
+
 export interface TResponsiveImage {
   src: string;
   srcSet: string;
@@ -16,8 +22,8 @@ export interface TResponsiveImage {
 
 /** A catalogue backdrop or still resized to one width (and height, cropped, when given). */
 function backdropCandidate(path: string, width: number, height?: number): string {
-  const original = catalogueImageUrl(path, width > 780 ? 'w1280' : 'w780') ?? '';
-  return resizedImageUrl(original, { w: width, ...(height ? { h: height } : {}), output: 'webp' });
+  const original = imagePaths.artwork(width > 780 ? 'w1280' : 'w780', path);
+  return imagePaths.resize(original, { w: width, ...(height ? { h: height } : {}), output: 'webp' });
 }
 
 /**
