@@ -26,6 +26,7 @@ import { clientTimeoutOptions } from './overload/client-timeouts.ts';
 import { createSourceProviders } from './sources/source-providers.ts';
 import { sourcesPlugin } from './sources/sources.plugin.ts';
 import { DatabaseWorkLimit, limitDatabaseWork, registerLoadShedding } from './overload/shed-load.ts';
+import { heroHead } from './pages/hero-head.ts';
 import { titleHead } from './pages/title-head.ts';
 import { donationsPlugin } from './services/donations/donations.plugin.ts';
 import { noticesPlugin } from './services/notices.plugin.ts';
@@ -147,7 +148,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   deps.extend?.(app);
   const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin);
   await registerWebApp(app, webDist, {
-    head: (defaults) => [...defaults, titlePages, siteInfoHead(siteFiles)],
+    head: (defaults) => [...defaults, heroHead(app), titlePages, siteInfoHead(siteFiles)],
   });
   return app;
 }

@@ -1,8 +1,10 @@
 import clsx from 'clsx';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
+import type { TPictureSource } from '@marquee/contract/routes';
 
 export interface TArtworkProps {
-  image: { src: string; srcSet: string } | undefined;
+  /** One image offered at several sizes, or a picture whose crop differs by screen (`sources`). */
+  image: { src: string; srcSet: string } | { src: string; sources: readonly TPictureSource[] } | undefined;
   alt: string;
   /** CSS aspect ratio of the slot, e.g. '2 / 3'; the space is reserved so nothing shifts on load. */
   aspect: string;
@@ -24,24 +26,45 @@ export function Artwork({ image, alt, aspect, className, priority = false, sizes
     >
       {showShimmer && <div className="shimmer absolute inset-0" aria-hidden="true" data-testid="shimmer" />}
       {image && state !== 'failed' && (
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
-          {...(sizes ? { sizes } : {})}
-          alt={alt}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding={priority ? 'auto' : 'async'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
-          className={clsx(
-            'absolute inset-0 h-full w-full object-cover',
-            // The page's main image paints as soon as it arrives; the others fade in.
-            !priority && 'transition-opacity duration-300',
-            !priority && state !== 'loaded' && 'opacity-0',
-          )}
-        />
+        <ArtworkImage image={image}>
+          <img
+            src={image.src}
+            {...('srcSet' in image ? { srcSet: image.srcSet } : {})}
+            {...(sizes && 'srcSet' in image ? { sizes } : {})}
+            alt={alt}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding={priority ? 'auto' : 'async'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+            className={clsx(
+              'absolute inset-0 h-full w-full object-cover',
+              // The page's main image paints as soon as it arrives; the others fade in.
+              !priority && 'transition-opacity duration-300',
+              !priority && state !== 'loaded' && 'opacity-0',
+            )}
+          />
+        </ArtworkImage>
       )}
     </div>
+  );
+}
+
+/** The image alone, or inside a picture with a source per kind of screen. */
+function ArtworkImage({
+  image,
+  children,
+}: {
+  image: NonNullable<TArtworkProps['image']>;
+  children: ReactElement;
+}) {
+  if (!('sources' in image)) return children;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.media} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      {children}
+    </picture>
   );
 }

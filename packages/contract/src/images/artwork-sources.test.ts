@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { responsiveBackdrop, slotBackdrop } from './artwork-sources.ts';
+import { heroBackdrop, responsiveBackdrop } from './artwork-sources.ts';
 
 /** The w, h and source of each srcset candidate, with its descriptor. */
 function candidates(srcSet: string) {
@@ -31,23 +31,31 @@ describe('responsiveBackdrop', () => {
   });
 });
 
-describe('slotBackdrop', () => {
-  it("crops to a phone hero's shape at 1x, 1.5x and 2x its width, rounded up to 80 px", () => {
-    const image = slotBackdrop('/abc.jpg', 390, 500);
-    expect(candidates(image?.srcSet ?? '').map(({ descriptor, w, h }) => [descriptor, w, h])).toEqual([
-      ['400w', '400', '520'],
-      ['640w', '640', '832'],
-      ['800w', '800', '1040'],
+describe('heroBackdrop', () => {
+  it('crops a portrait shape for phones and wide shapes for larger screens, by media query', () => {
+    const image = heroBackdrop('/abc.jpg', 'full');
+    const sources = image?.sources ?? [];
+    expect(sources.map((source) => [source.media, source.sizes])).toEqual([
+      ['(max-width: 639px)', '100vw'],
+      ['(min-width: 640px) and (max-width: 1023px)', 'calc(100vw - 48px)'],
+      ['(min-width: 1024px)', 'min(calc(100vw - 48px), 1232px)'],
     ]);
+    const phone = candidates(sources[0]?.srcSet ?? '');
+    expect(phone.map(({ descriptor, w, h }) => [descriptor, w, h])).toContainEqual(['800w', '800', '1040']);
+    for (const candidate of phone) expect(Number(candidate.h)).toBeGreaterThan(Number(candidate.w));
+    for (const candidate of candidates(sources[2]?.srcSet ?? '')) {
+      expect(Number(candidate.h)).toBeLessThan(Number(candidate.w) / 2);
+      expect(Number(candidate.w)).toBeLessThanOrEqual(1920);
+    }
   });
 
-  it('never asks for more than 1920 px and drops duplicate widths', () => {
-    const image = slotBackdrop('/abc.jpg', 1800, 500);
-    expect(candidates(image?.srcSet ?? '').map((c) => c.w)).toEqual(['1840', '1920']);
+  it('beside the top list on wide screens, the slot is narrower: smaller widths and a taller crop', () => {
+    const wide = heroBackdrop('/abc.jpg', 'beside-list')?.sources[2];
+    expect(wide?.sizes).toBe('calc(min(100vw, 1280px) - 412px)');
+    expect(candidates(wide?.srcSet ?? '')[0]).toMatchObject({ w: '640', h: '384' });
   });
 
-  it('waits for a measured slot', () => {
-    expect(slotBackdrop('/abc.jpg', 0, 0)).toBeUndefined();
-    expect(slotBackdrop(undefined, 390, 500)).toBeUndefined();
+  it('has nothing for a title without a backdrop', () => {
+    expect(heroBackdrop(null, 'full')).toBeUndefined();
   });
 });

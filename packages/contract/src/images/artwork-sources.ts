@@ -2,10 +2,6 @@ import { imagePaths } from './images.routes.ts';
 
 /** Widths offered for an image that spans the viewport: phones at 1x to 2x, up to a wide screen. */
 export const FULL_WIDTH_CANDIDATES: readonly number[] = [480, 780, 1280, 1920];
-/** Densities a fixed-size slot is offered at (most phones are near 2x, laptops 1x). */
-const SLOT_DENSITIES = [1, 1.5, 2];
-/** Requested widths are rounded up to this step, so nearby slot sizes share cached images. */
-const WIDTH_STEP_PX = 80;
 /** The largest width /img is asked for. */
 const MAX_WIDTH_PX = 1920;
 
@@ -39,28 +35,76 @@ export function responsiveBackdrop(
   return { src: backdropCandidate(path, widths[0] ?? MAX_WIDTH_PX), srcSet: candidates.join(', ') };
 }
 
+/** Where a hero carousel sits: across the page (movies) or beside today's top list on wide screens (home). */
+export type THeroLayout = 'full' | 'beside-list';
+
+/** One `<source>` of a picture (and the preload hint that names the same image). */
+export interface TPictureSource {
+  media: string;
+  srcSet: string;
+  sizes: string;
+}
+
+interface THeroShape {
+  media: string;
+  sizes: string;
+  /** Height over width of the crop: object-fit covers the slot's small differences from it. */
+  aspect: number;
+  widths: readonly number[];
+}
+
+const PHONE_HERO: THeroShape = {
+  media: '(max-width: 639px)',
+  sizes: '100vw',
+  aspect: 1.3,
+  widths: [480, 640, 800, 960, 1280],
+};
+const TABLET_HERO: THeroShape = {
+  media: '(min-width: 640px) and (max-width: 1023px)',
+  sizes: 'calc(100vw - 48px)',
+  aspect: 0.6,
+  widths: [640, 960, 1280, 1920],
+};
+/** The hero's slot on each kind of screen, as the page's CSS lays it out (h-[500px] sm:h-[440px] lg:h-[500px]). */
+const HERO_SHAPES: Record<THeroLayout, readonly THeroShape[]> = {
+  full: [
+    PHONE_HERO,
+    TABLET_HERO,
+    {
+      media: '(min-width: 1024px)',
+      sizes: 'min(calc(100vw - 48px), 1232px)',
+      aspect: 0.45,
+      widths: [960, 1280, 1920],
+    },
+  ],
+  'beside-list': [
+    PHONE_HERO,
+    TABLET_HERO,
+    {
+      media: '(min-width: 1024px)',
+      sizes: 'calc(min(100vw, 1280px) - 412px)',
+      aspect: 0.6,
+      widths: [640, 960, 1280, 1920],
+    },
+  ],
+};
+
 /**
- * A backdrop cropped to a slot of a known CSS size (e.g. a portrait hero on a phone), offered at 1x, 1.5x and
- * 2x the slot's width: the server crops, so a phone does not download a wide image to show its middle.
+ * A hero backdrop cropped to the slot's shape on each kind of screen (a portrait crop on phones), as picture
+ * sources. The shapes are fixed by the layout rather than measured, so the server can name the same image in
+ * the page's preload hint before any script runs.
  */
-export function slotBackdrop(
+export function heroBackdrop(
   path: string | null | undefined,
-  slotWidth: number,
-  slotHeight: number,
-): TResponsiveImage | undefined {
-  if (!path || slotWidth <= 0 || slotHeight <= 0) return undefined;
-  // A coarse shape, so nearby slot sizes share cached crops (object-fit covers the small difference).
-  const aspect = Math.round((slotHeight / slotWidth) * 10) / 10;
-  const widths = [
-    ...new Set(
-      SLOT_DENSITIES.map((density) =>
-        Math.min(MAX_WIDTH_PX, Math.ceil((slotWidth * density) / WIDTH_STEP_PX) * WIDTH_STEP_PX),
-      ),
-    ),
-  ];
-  const url = (width: number) => backdropCandidate(path, width, Math.round(width * aspect));
-  return {
-    src: url(widths[0] ?? MAX_WIDTH_PX),
-    srcSet: widths.map((width) => `${url(width)} ${width}w`).join(', '),
-  };
+  layout: THeroLayout,
+): { src: string; sources: TPictureSource[] } | undefined {
+  if (!path) return undefined;
+  const sources = HERO_SHAPES[layout].map(({ media, sizes, aspect, widths }) => ({
+    media,
+    sizes,
+    srcSet: widths
+      .map((width) => `${backdropCandidate(path, width, Math.round(width * aspect))} ${width}w`)
+      .join(', '),
+  }));
+  return { src: backdropCandidate(path, 780, Math.round(780 * 0.6)), sources };
 }

@@ -1,6 +1,7 @@
 import { parseIdSegment, parseSearchState, searchTerm } from '@marquee/domain';
 import { catalogueRoutes as api } from '../catalogue/catalogue.routes.ts';
 import { endpointUrl } from '../endpoint.ts';
+import type { THeroLayout } from '../images/artwork-sources.ts';
 
 /** Where a page was asked for: its path's named segments (decoded) and its query. */
 export interface TPageTarget {
@@ -23,6 +24,11 @@ export interface TPage {
    * (its date, its storage).
    */
   data?: (target: TPageTarget) => string[];
+  /**
+   * The hero carousel the first screen shows, if any: its first slide is the first title with a backdrop of
+   * `list` (one of `data`), the page's largest image, which the server preloads with the HTML.
+   */
+  hero?: { list: string; layout: THeroLayout };
 }
 
 const list = (route: (typeof api)['moviePopular'], page = 1) => endpointUrl(route, { query: { page } });
@@ -34,6 +40,7 @@ export const PAGES: readonly TPage[] = [
   {
     pattern: '/',
     module: 'src/features/home/routes/home-page.tsx',
+    hero: { list: trending('movie'), layout: 'beside-list' },
     data: () => [
       trending('movie'),
       trending('tv'),
@@ -46,6 +53,7 @@ export const PAGES: readonly TPage[] = [
   {
     pattern: '/movies',
     module: 'src/features/movies/routes/movies-page.tsx',
+    hero: { list: trending('movie'), layout: 'full' },
     data: () => [
       trending('movie'),
       list(api.moviePopular),

@@ -12,6 +12,7 @@ export function HomeHero() {
         items={hero.items}
         isPending={hero.isPending}
         label="Trending and popular"
+        layout="beside-list"
         className="-mx-4 sm:mx-0"
       />
       <TopToday list={topToday} />

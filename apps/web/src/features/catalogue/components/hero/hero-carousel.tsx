@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { THeroLayout } from '@marquee/contract/routes';
 import type { TMediaItem } from '@marquee/domain';
 import { stepIndex } from '../../browse/carousel-steps.ts';
 import { mediaKey } from '../../browse/mix-media.ts';
@@ -7,13 +8,14 @@ import { HeroControls } from './hero-controls.tsx';
 import { HeroSkeleton } from './hero-skeleton.tsx';
 import { HeroSlide } from './hero-slide.tsx';
 import { useCarousel } from './use-carousel.ts';
-import { useElementSize } from '../../../../lib/use-element-size.ts';
 import { useSwipe } from './use-swipe.ts';
 
 export interface THeroCarouselProps {
   items: TMediaItem[];
   isPending: boolean;
   label?: string;
+  /** Across the page, or beside today's top list on wide screens: the backdrops are cropped to fit. */
+  layout?: THeroLayout;
   className?: string;
 }
 
@@ -21,10 +23,15 @@ export interface THeroCarouselProps {
  * The hero carousel (WAI-ARIA carousel pattern): one slide shown at a time, advancing every 5 s;
  * pausable by its button and while hovered or focused; moved by arrow keys, swipes, buttons and dots.
  */
-export function HeroCarousel({ items, isPending, label = 'Featured titles', className }: THeroCarouselProps) {
+export function HeroCarousel({
+  items,
+  isPending,
+  label = 'Featured titles',
+  layout = 'full',
+  className,
+}: THeroCarouselProps) {
   const count = items.length;
   const carousel = useCarousel(count);
-  const { setElement, width, height } = useElementSize<HTMLDivElement>();
   const swipe = useSwipe(carousel.step);
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const { index } = carousel;
@@ -66,7 +73,6 @@ export function HeroCarousel({ items, isPending, label = 'Featured titles', clas
       )}
     >
       <div
-        ref={setElement}
         aria-live={carousel.isRotating ? 'off' : 'polite'}
         aria-atomic="false"
         tabIndex={-1}
@@ -83,8 +89,7 @@ export function HeroCarousel({ items, isPending, label = 'Featured titles', clas
             count={count}
             isActive={slide === index}
             isWanted={isWanted(slide)}
-            slotWidth={width}
-            slotHeight={height}
+            layout={layout}
             priority={slide === 0}
           />
         ))}

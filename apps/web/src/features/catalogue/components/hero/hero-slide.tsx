@@ -10,7 +10,7 @@ import {
   type TMediaItem,
 } from '@marquee/domain';
 import { Artwork } from '../../../../lib/artwork.tsx';
-import { slotBackdrop } from '@marquee/contract/routes';
+import { heroBackdrop, type THeroLayout } from '@marquee/contract/routes';
 import { paths } from '../../../../lib/paths.ts';
 import { HeroTitle } from './hero-title.tsx';
 import { PrefetchLink } from '../../../../lib/prefetch-link.tsx';
@@ -22,24 +22,14 @@ export interface THeroSlideProps {
   isActive: boolean;
   /** Whether its images load now: the shown slide, its neighbours and those seen before. */
   isWanted: boolean;
-  /** The slides' CSS size, measured: the backdrop is requested cropped to it. */
-  slotWidth: number;
-  slotHeight: number;
+  /** Where the carousel sits, which decides the backdrop's crop on each kind of screen. */
+  layout: THeroLayout;
   /** The first slide is the page's largest image: load it first. */
   priority: boolean;
 }
 
 /** One slide of the hero carousel: backdrop, logo or title, year, rating, overview and a details link. */
-export function HeroSlide({
-  item,
-  position,
-  count,
-  isActive,
-  isWanted,
-  slotWidth,
-  slotHeight,
-  priority,
-}: THeroSlideProps) {
+export function HeroSlide({ item, position, count, isActive, isWanted, layout, priority }: THeroSlideProps) {
   const title = displayTitle(item);
   const href = paths.media(item);
   const year = yearOf(releaseDateOf(item));
@@ -59,14 +49,13 @@ export function HeroSlide({
         isActive ? 'z-10 opacity-100' : 'z-0 opacity-0',
       )}
     >
-      {isWanted && slotWidth > 0 && (
+      {isWanted && (
         <div className="absolute inset-0">
           <Artwork
-            image={slotBackdrop(item.backdrop_path, slotWidth, slotHeight)}
+            image={heroBackdrop(item.backdrop_path, layout)}
             alt=""
             aspect="auto"
             priority={priority}
-            sizes={`${Math.round(slotWidth)}px`}
             className="h-full w-full bg-zinc-900"
           />
         </div>

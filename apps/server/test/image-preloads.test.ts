@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heroBackdrop } from '@marquee/contract';
+import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
+
+// Pages whose largest image is a hero's first backdrop name it in their HTML, so it loads with the page's code.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-preloads-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Marquee</title></head><body><div id="root"></div></body></html>',
+);
+
+/** The image preloads of a page's HTML, as the browser reads their attributes. */
+function imagePreloads(html: string) {
+  const attribute = (tag: string, name: string) =>
+    /* eslint-disable-next-line security/detect-non-literal-regexp -- fixed attribute names from this test */
+    new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
+  return [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(([tag]) => ({
+    media: attribute(tag, 'media'),
+    srcSet: attribute(tag, 'imagesrcset'),
+    sizes: attribute(tag, 'imagesizes'),
+  }));
+}
+
+describe.each(testDatabases())('hero image preloads on $name', (database) => {
+  let server: TTestServer;
+  beforeAll(async () => {
+    server = await startTestServer(database, {}, { webDist });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("home and the movies landing preload the first trending movie's backdrop, cropped as their hero shows it", async () => {
+    const trending = (await server.app.inject('/api/tmdb/3/trending/movie/day?page=1')).json();
+    const first = trending.results.find((item: { backdrop_path?: string }) => item.backdrop_path);
+    for (const [page, layout] of [
+      ['/', 'beside-list'],
+      ['/movies', 'full'],
+    ] as const) {
+      const res = await server.app.inject(page);
+      expect(res.statusCode).toBe(200);
+      const expected = heroBackdrop(first.backdrop_path, layout)?.sources;
+      expect(expected).toHaveLength(3);
+      expect(imagePreloads(res.body)).toEqual(expected);
+    }
+  });
+
+  it('other pages preload no hero', async () => {
+    for (const page of ['/series', '/search', '/bookmarks']) {
+      expect(imagePreloads((await server.app.inject(page)).body)).toEqual([]);
+    }
+  });
+});
