@@ -8,7 +8,7 @@ export const USAGE = `Usage: npm run bench -- [--only=${PARTS.join(',')}] [--qui
   --quick          shorter runs (a few seconds each, fewer queries and pages) to try the bench out
   --fresh-import   import the 100k-title catalogue again instead of using the copy cached in data/bench/
   --no-build       use the web app already built in apps/web/dist
-  --lighthouse-runs=N  audit each page N times and keep the median (default 1)
+  --lighthouse-runs=N  audit each page N times and keep the median (default 3: single runs vary by 10 points and more)
 Ports: BENCH_PORT_BASE=N makes the servers (and Lighthouse's browser) use ports N to N+9.`;
 
 /** How long and how hard each part runs, in the full and the quick mode. */
@@ -39,7 +39,7 @@ export function readOptions(argv) {
       quick: { type: 'boolean', default: false },
       'fresh-import': { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
-      'lighthouse-runs': { type: 'string', default: '1' },
+      'lighthouse-runs': { type: 'string', default: '3' },
       help: { type: 'boolean', default: false },
     },
   });

@@ -14,10 +14,12 @@ export interface TArtworkProps {
   sizes?: string;
 }
 
-/** An image in a fixed-ratio slot, with a shimmer placeholder while it loads and if it fails. */
+/** An image in a fixed-ratio slot, on a tinted placeholder (shimmering for priority images) while it loads and if it fails. */
 export function Artwork({ image, alt, aspect, className, priority = false, sizes }: TArtworkProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const showShimmer = !image || state !== 'loaded';
+  // Only the first screen's main images shimmer while they load: a page of posters each animating its own
+  // placeholder kept a slow phone's main thread busy repainting; the others wait on the slot's plain tint.
+  const showShimmer = priority && (!image || state !== 'loaded');
   return (
     <div
       className={clsx('relative overflow-hidden bg-zinc-200 dark:bg-zinc-800', className)}
