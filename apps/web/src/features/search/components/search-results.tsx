@@ -3,6 +3,9 @@ import { SEARCH_PAGE_SKELETON_COUNT, type TMediaItem } from '@marquee/domain';
 import { MediaCard } from '../../catalogue/components/media-card.tsx';
 import { SearchCardSkeleton } from './search-card-skeleton.tsx';
 
+/** Results on the first screen (a row on wide screens, three on phones): their posters load first. */
+const FIRST_SCREEN_RESULTS = 6;
+
 export interface TSearchResultsProps {
   query: string;
   /** Filtered and sorted; undefined while nothing has loaded yet. */
@@ -40,8 +43,12 @@ export function SearchResults({ query, items, isError, isRefreshing }: TSearchRe
   } else {
     body = (
       <div className={clsx(GRID, 'transition-opacity', isRefreshing && 'opacity-50')}>
-        {items.map((item) => (
-          <MediaCard key={`${item.media_type ?? ''}-${item.id}`} item={item} />
+        {items.map((item, index) => (
+          <MediaCard
+            key={`${item.media_type ?? ''}-${item.id}`}
+            item={item}
+            priority={index < FIRST_SCREEN_RESULTS}
+          />
         ))}
       </div>
     );

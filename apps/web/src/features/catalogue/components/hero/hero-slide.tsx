@@ -30,11 +30,6 @@ export interface THeroSlideProps {
 
 /** One slide of the hero carousel: backdrop, logo or title, year, rating, overview and a details link. */
 export function HeroSlide({ item, position, count, isActive, isWanted, layout, priority }: THeroSlideProps) {
-  const title = displayTitle(item);
-  const href = paths.media(item);
-  const year = yearOf(releaseDateOf(item));
-  const kindLabel = mediaKind(item) === 'tv' ? 'Series' : 'Movie';
-  const genre = item.genre_ids?.map((id) => genreName(id)).find(Boolean);
   return (
     <div
       role="group"
@@ -49,21 +44,33 @@ export function HeroSlide({ item, position, count, isActive, isWanted, layout, p
         isActive ? 'z-10 opacity-100' : 'z-0 opacity-0',
       )}
     >
-      {isWanted && (
-        <div className="absolute inset-0">
-          <Artwork
-            image={heroBackdrop(item.backdrop_path, layout)}
-            alt=""
-            aspect="auto"
-            priority={priority}
-            className="h-full w-full bg-zinc-900"
-          />
-        </div>
-      )}
+      {isWanted && <HeroSlideContent item={item} layout={layout} priority={priority} />}
+    </div>
+  );
+}
+
+/** What a slide shows; built only for the slides near the one shown (a carousel holds up to 20). */
+function HeroSlideContent({ item, layout, priority }: Pick<THeroSlideProps, 'item' | 'layout' | 'priority'>) {
+  const title = displayTitle(item);
+  const href = paths.media(item);
+  const year = yearOf(releaseDateOf(item));
+  const kindLabel = mediaKind(item) === 'tv' ? 'Series' : 'Movie';
+  const genre = item.genre_ids?.map((id) => genreName(id)).find(Boolean);
+  return (
+    <>
+      <div className="absolute inset-0">
+        <Artwork
+          image={heroBackdrop(item.backdrop_path, layout)}
+          alt=""
+          aspect="auto"
+          priority={priority}
+          className="h-full w-full bg-zinc-900"
+        />
+      </div>
       <div className="absolute inset-0 bg-gradient-to-t from-black via-black/55 to-black/0 sm:bg-gradient-to-r sm:from-black/90 sm:via-black/50 sm:to-black/0" />
       <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-transparent to-transparent" />
       <div className="absolute inset-x-0 bottom-0 flex flex-col gap-3 p-5 pb-14 sm:max-w-2xl sm:p-8 sm:pb-16 lg:p-10 lg:pb-16">
-        <HeroTitle item={item} isWanted={isWanted} />
+        <HeroTitle item={item} />
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-zinc-200">
           <span className="rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold text-white backdrop-blur">
             {kindLabel}
@@ -100,6 +107,6 @@ export function HeroSlide({ item, position, count, isActive, isWanted, layout, p
           </div>
         )}
       </div>
-    </div>
+    </>
   );
 }

@@ -14,15 +14,13 @@ function pickLogo(logos: TImage[] | undefined): TImage | undefined {
 
 export interface THeroTitleProps {
   item: TMediaItem;
-  /** Only the shown slide (and those seen before) asks for its logo. */
-  isWanted: boolean;
 }
 
 /** A slide's title: the title's logo when it has one, else its name, in a box of fixed height. */
-export function HeroTitle({ item, isWanted }: THeroTitleProps) {
+export function HeroTitle({ item }: THeroTitleProps) {
   const kind = mediaKind(item) ?? 'movie';
   const title = displayTitle(item);
-  const images = useQuery({ ...imagesQuery(kind, item.id), enabled: isWanted, retry: false });
+  const images = useQuery({ ...imagesQuery(kind, item.id), retry: false });
   const logo = sizedArtwork(pickLogo(images.data?.logos)?.file_path, LOGO_WIDTH, 'logo');
   const [logoState, setLogoState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const showLogo = logo && logoState !== 'failed';
