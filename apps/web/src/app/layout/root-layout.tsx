@@ -12,6 +12,7 @@ import { LazyNotices } from '../shell/lazy-notices.tsx';
 import { useShellUser } from '../shell/shell-user.ts';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
+import { scrollRestorationKey } from './scroll-restoration-key.ts';
 
 /** The site shell around every page (spec §2 "Site shell"). */
 export function RootLayout() {
@@ -41,7 +42,7 @@ export function RootLayout() {
       <ModalHost />
       <LazyNotices />
       <PlayerHost />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </div>
   );
 }
