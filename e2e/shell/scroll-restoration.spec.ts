@@ -50,7 +50,9 @@ test('a new page loaded in the same tab opens at the top; Back, Forward and relo
   await expectScrollY(page, 0);
 });
 
-test('a link from the first page opens the next at the top; Back restores the first page', async ({ page }) => {
+test('a link from the first page opens the next at the top; Back restores the first page', async ({
+  page,
+}) => {
   await page.goto(TERMS.path);
   await expectPage(page, TERMS);
   await scrollTo(page, 300);

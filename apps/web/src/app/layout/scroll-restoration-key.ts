@@ -9,7 +9,9 @@ const UNKEYED_ENTRY = 'default';
  * key of that entry (Navigation API: kept by reload and Back/Forward, new for a new page) and its address tell
  * them apart; without the Navigation API, the address alone does.
  */
-export function createScrollRestorationKey(firstEntryKey: string | undefined): GetScrollRestorationKeyFunction {
+export function createScrollRestorationKey(
+  firstEntryKey: string | undefined,
+): GetScrollRestorationKeyFunction {
   return (location) => {
     if (location.key !== UNKEYED_ENTRY) return location.key;
     const address = `${location.pathname}${location.search}`;
