@@ -140,3 +140,31 @@ test('previous and next buttons wrap around; dots choose a slide', async ({ page
   await expectSlide(page, 4, count);
   await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
 });
+
+test("the hero's first backdrop comes from the page's preload: fetched once, the crop this screen shows", async ({
+  page,
+}) => {
+  const backdropRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('backdrop')) backdropRequests.push(request.url());
+  });
+  await page.goto('/');
+  const preloads = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset') ?? ''));
+  expect(preloads).toHaveLength(3);
+  // The first slide, whichever is shown by now (the hero may have rotated on a slow machine).
+  const firstImage = page.locator('[aria-roledescription="slide"]').first().locator('picture img');
+  await expect(firstImage).toHaveJSProperty('complete', true);
+  const shown = await firstImage.evaluate((img: HTMLImageElement) => img.currentSrc);
+  // The image shown is one of the preloaded candidates, and was not fetched a second time.
+  const candidates = preloads.flatMap((srcset) =>
+    srcset.split(', ').map((entry) => new URL(entry.split(' ')[0] ?? '', shown).href),
+  );
+  expect(candidates).toContain(shown);
+  expect(backdropRequests.filter((url) => url === shown)).toHaveLength(1);
+  // Phones get a portrait crop, wider screens a landscape one.
+  const crop = new URL(shown).searchParams;
+  const [w, h] = [Number(crop.get('w')), Number(crop.get('h'))];
+  expect(isNarrow(page) ? h > w : h < w).toBe(true);
+});
