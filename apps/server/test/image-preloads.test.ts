@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heroBackdrop } from '@marquee/contract';
+import { heroBackdrop, responsiveBackdrop, TITLE_BACKDROP_SIZES } from '@marquee/contract';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
-// Pages whose largest image is a hero's first backdrop name it in their HTML, so it loads with the page's code.
+// Pages whose largest image is known from their address (a hero's first backdrop, a title's backdrop) name it
+// in their HTML, so it loads with the page's code.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-preloads-'));
 fs.writeFileSync(
   path.join(webDist, 'index.html'),
@@ -23,7 +24,7 @@ function imagePreloads(html: string) {
   }));
 }
 
-describe.each(testDatabases())('hero image preloads on $name', (database) => {
+describe.each(testDatabases())('image preloads on $name', (database) => {
   let server: TTestServer;
   beforeAll(async () => {
     server = await startTestServer(database, {}, { webDist });
@@ -47,8 +48,22 @@ describe.each(testDatabases())('hero image preloads on $name', (database) => {
     }
   });
 
-  it('other pages preload no hero', async () => {
-    for (const page of ['/series', '/search', '/bookmarks']) {
+  it('movie and series pages preload their backdrop with the candidates and sizes the page shows it with', async () => {
+    for (const [api, page] of [
+      ['/api/tmdb/3/movie/832', '/movies/832-m'],
+      ['/api/tmdb/3/tv/1396', '/series/1396-breaking-bad'],
+    ] as const) {
+      const title = (await server.app.inject(api)).json();
+      const expected = responsiveBackdrop(title.backdrop_path);
+      expect(expected).toBeDefined();
+      expect(imagePreloads((await server.app.inject(page)).body)).toEqual([
+        { media: undefined, srcSet: expected?.srcSet, sizes: TITLE_BACKDROP_SIZES },
+      ]);
+    }
+  });
+
+  it('other pages and unknown titles preload no image', async () => {
+    for (const page of ['/series', '/search', '/bookmarks', '/movies/999999-nothing']) {
       expect(imagePreloads((await server.app.inject(page)).body)).toEqual([]);
     }
   });

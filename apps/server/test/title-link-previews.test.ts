@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { responsiveBackdrop, TITLE_BACKDROP_SIZES } from '@marquee/contract';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
 // A stand-in for the built web app with the site's own title and description, as index.html has them.
@@ -48,33 +47,6 @@ describe.each(testDatabases())('link previews without scripts on $name', (databa
 
   const get = (url: string) =>
     server.app.inject({ url, headers: { host: 'marquee.test', 'x-forwarded-proto': 'https' } });
-
-  /** The image preloads of a page's HTML: srcset and sizes as the browser reads them. */
-  const imagePreloads = (html: string) =>
-    [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(([tag]) => ({
-      srcSet: unescape(/imagesrcset="([^"]*)"/.exec(tag)?.[1] ?? ''),
-      sizes: /imagesizes="([^"]*)"/.exec(tag)?.[1],
-    }));
-
-  it('movie and series pages preload their backdrop with the candidates and sizes the page shows it with', async () => {
-    for (const [api, page] of [
-      ['/api/tmdb/3/movie/832', '/movies/832-m'],
-      ['/api/tmdb/3/tv/1396', '/series/1396-breaking-bad'],
-    ] as const) {
-      const title = (await server.app.inject(api)).json();
-      const expected = responsiveBackdrop(title.backdrop_path);
-      expect(expected).toBeDefined();
-      expect(imagePreloads((await get(page)).body)).toEqual([
-        { srcSet: expected?.srcSet, sizes: TITLE_BACKDROP_SIZES },
-      ]);
-    }
-  });
-
-  it('pages that are not title pages, and unknown titles, preload no image', async () => {
-    for (const page of ['/search?query=m', '/movies/999999-nothing']) {
-      expect(imagePreloads((await get(page)).body)).toEqual([]);
-    }
-  });
 
   it('a movie page carries its title, description, Open Graph and Twitter tags and JSON-LD Movie', async () => {
     const movie = (await server.app.inject('/api/tmdb/3/movie/832')).json();
