@@ -47,10 +47,23 @@ async function audit(url, chromePort) {
   }
 }
 
+/**
+ * One audit, tried once more when Lighthouse itself fails (it sometimes loses the trace of a page load,
+ * NO_NAVSTART, and asks to be run again), so one lost trace does not cost the whole part.
+ */
+async function auditWithRetry(url, chromePort) {
+  try {
+    return await audit(url, chromePort);
+  } catch (error) {
+    console.warn(`[bench] Lighthouse run failed, trying once more: ${String(error).split('\n')[0]}`);
+    return audit(url, chromePort);
+  }
+}
+
 /** The median run by score of `runs` audits of one page (Lighthouse varies from run to run). */
 async function medianAudit(url, runs, chromePort) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await audit(url, chromePort));
+  for (let i = 0; i < runs; i++) results.push(await auditWithRetry(url, chromePort));
   const middle = percentile(
     results.map((r) => r.score),
     50,
