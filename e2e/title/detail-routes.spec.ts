@@ -13,17 +13,17 @@ test('a card on /movies opens its detail page', async ({ page }) => {
   await expect(page).toHaveTitle(`${title} | Marquee`);
 });
 
-test('only the id before the first dash counts; a bad id is not found', async ({ page }) => {
+test('only the id before the first dash counts; a bad id is not found', async ({ page, request }) => {
   await page.goto('/movies');
   const href = await page.getByTestId('media-card').first().getByRole('link').getAttribute('href');
   const id = /^\/movies\/(\d+)/.exec(href ?? '')?.[1];
   expect(id).toBeDefined();
+  const { title } = (await (await request.get(`/api/tmdb/3/movie/${id}`)).json()) as { title: string };
+  // The heading is the title's logo once that loads (its alt text) or its name: the accessible name either way.
   await page.goto(`/movies/${id}`);
-  const heading = page.getByRole('heading', { level: 1 });
-  await expectSoon(heading).toBeVisible();
-  const title = await heading.innerText();
+  await expectSoon(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(title);
   await page.goto(`/movies/${id}-anything-else`);
-  await expectSoon(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expectSoon(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(title);
   await page.goto('/movies/abc');
   await expectSoon(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
@@ -49,4 +49,22 @@ test('an unknown episode says so and links back to the series', async ({ page })
   await expectSoon(page.getByRole('heading', { name: 'Episode Not Found' })).toBeVisible();
   await expect(page.getByText("We couldn't find the episode you're looking for.")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to series' })).toHaveAttribute('href', /^\/series\/1396/);
+});
+
+test('Recommendations, at the foot of a movie page, shows its cards once scrolled to, each opening its movie', async ({
+  page,
+  request,
+}) => {
+  const movie = (await (await request.get('/api/tmdb/3/movie/238?append_to_response=similar')).json()) as {
+    similar: { results: { id: number }[] };
+  };
+  const expected = Math.min(20, movie.similar.results.length);
+  expect(expected).toBeGreaterThan(0);
+  await page.goto('/movies/238');
+  const row = page.getByRole('region', { name: 'Recommendations' });
+  await row.scrollIntoViewIfNeeded();
+  await expectSoon(row.getByTestId('media-card')).toHaveCount(expected);
+  await expect(row).toHaveAttribute('aria-busy', 'false');
+  const link = row.getByTestId('media-card').first().getByRole('link');
+  await expect(link).toHaveAttribute('href', new RegExp(`^/movies/${movie.similar.results[0]?.id}(-|$)`));
 });

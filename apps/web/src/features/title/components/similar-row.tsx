@@ -1,20 +1,24 @@
 import { useId } from 'react';
 import type { TMediaItem } from '@marquee/domain';
 import { MediaCard } from '../../catalogue/components/media-card.tsx';
+import { MediaCardSkeleton } from '../../catalogue/components/media-card-skeleton.tsx';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 
 /** Titles like this one, as a horizontally scrolling row of poster cards. */
 export function SimilarRow({ title, items }: { title: string; items: TMediaItem[] }) {
   const headingId = useId();
+  // At the foot of the page: its cards are built when it comes near the viewport (see useNearViewport).
+  const { setElement, isNear } = useNearViewport<HTMLElement>();
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section ref={setElement} aria-labelledby={headingId} aria-busy={!isNear} className="space-y-3">
       <h2 id={headingId} className="text-xl font-bold">
         {title}
       </h2>
       <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
         {items.slice(0, 20).map((item) => (
           <li key={item.id} className="w-36 shrink-0 snap-start sm:w-44">
-            <MediaCard item={item} width={176} />
+            {isNear ? <MediaCard item={item} width={176} /> : <MediaCardSkeleton isStill />}
           </li>
         ))}
       </ul>
