@@ -21,11 +21,16 @@ test.describe('categories landing', () => {
       await expect(link).toContainText(category.name);
       await expect(link.locator('img')).toHaveAttribute('src', /backdrop/);
     }
-    // Each tile shows a different picture.
-    const sources = await tiles
-      .locator('img')
-      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
-    expect(new Set(sources).size).toBe(8);
+    // Each tile shows a different picture (once every genre's list has come: a tile whose own title is
+    // taken by an earlier tile moves on to its next one).
+    await expect
+      .poll(async () => {
+        const sources = await tiles
+          .locator('img')
+          .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+        return new Set(sources).size;
+      })
+      .toBe(8);
   });
 
   test('Trending Now is a row of trending titles', async ({ page }) => {

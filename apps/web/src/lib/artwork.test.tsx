@@ -21,7 +21,10 @@ describe('Artwork', () => {
   it('other images wait on the plain tint, without an animated placeholder', () => {
     render(<Artwork image={image} alt="Poster" aspect="2 / 3" />);
     expect(screen.queryByTestId('shimmer')).toBeNull();
-    expect(screen.getByAltText('Poster').getAttribute('loading')).toBe('lazy');
+    const img = screen.getByAltText('Poster');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    // Painted as it arrives: no fade, which would be an animation (and a layer) per poster.
+    expect(img.className).not.toMatch(/opacity|transition/);
   });
 
   it('a picture offers one source per kind of screen, its img the fallback', () => {

@@ -9,7 +9,7 @@ export interface TArtworkProps {
   /** CSS aspect ratio of the slot, e.g. '2 / 3'; the space is reserved so nothing shifts on load. */
   aspect: string;
   className?: string;
-  /** Above-the-fold images load eagerly with high priority and show at once (no fade); the rest lazily. */
+  /** Above-the-fold images load eagerly with high priority (shimmering until they come); the rest lazily. */
   priority?: boolean;
   sizes?: string;
 }
@@ -39,12 +39,9 @@ export function Artwork({ image, alt, aspect, className, priority = false, sizes
             fetchPriority={priority ? 'high' : 'auto'}
             onLoad={() => setState('loaded')}
             onError={() => setState('failed')}
-            className={clsx(
-              'absolute inset-0 h-full w-full object-cover',
-              // The page's main image paints as soon as it arrives; the others fade in.
-              !priority && 'transition-opacity duration-300',
-              !priority && state !== 'loaded' && 'opacity-0',
-            )}
+            // Every image paints as it arrives, over the tint (no fade-in): a fade is an animation per image,
+            // and a page of posters each animating its own layer cost a slow phone a busy frame per poster.
+            className="absolute inset-0 h-full w-full object-cover"
           />
         </ArtworkImage>
       )}

@@ -60,6 +60,31 @@ describe('useNearViewport', () => {
     expect(FakeIntersectionObserver.watched()).not.toContain(screen.getByTestId('bottom'));
   });
 
+  it('builds sections near the screen (not on it) one per frame, in page order', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const useNearViewport = await loadHook();
+      sections(useNearViewport, ['a', 'b', 'c']);
+      const below = { top: window.innerHeight + 10, bottom: window.innerHeight + 300 };
+      // Reported together (the observer's one callback when the page's data arrives), the later one first.
+      FakeIntersectionObserver.setVisible(screen.getByTestId('c'), true, below);
+      FakeIntersectionObserver.setVisible(screen.getByTestId('b'), true, below);
+      expect(screen.getAllByText(/waiting/)).toHaveLength(3);
+      act(() => {
+        vi.advanceTimersByTime(20);
+      });
+      expect(screen.getByTestId('b').textContent).toBe('b built');
+      expect(screen.getByTestId('c').textContent).toBe('c waiting');
+      act(() => {
+        vi.advanceTimersByTime(20);
+      });
+      expect(screen.getByTestId('c').textContent).toBe('c built');
+      expect(screen.getByTestId('a').textContent).toBe('a waiting');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('builds waiting sections one per idle moment, in page order', async () => {
     const useNearViewport = await loadHook();
     sections(useNearViewport, ['a', 'b', 'c']);

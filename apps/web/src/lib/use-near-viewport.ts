@@ -6,7 +6,9 @@ import { whenIdle } from './when-idle.ts';
  * poster cards) costs a slow phone a quarter of a second to build at once, in one task that holds up the
  * first paint and every tap. Sections built late show their placeholders (of the final size) until they
  * come within a screen of the viewport, or until the page has been idle: then they are built one per idle
- * moment, in page order, so find-in-page and a quick scroll still meet real content.
+ * moment, in page order, so find-in-page and a quick scroll still meet real content. Sections on the screen
+ * are built at once; those only near it are built one per frame, so a page whose data arrives all at once
+ * does not build a screen and a half of cards (and lay them out) in one long task.
  */
 
 type TReveal = () => void;
@@ -23,10 +25,62 @@ function reveal(element: Element) {
   show();
 }
 
+/** Near, not yet on the screen: built one per frame (see `buildSoon`). */
+const soon = new Set<Element>();
+let isBuildingSoon = false;
+
+function firstInPage(elements: Iterable<Element>): Element | undefined {
+  return [...elements].sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  )[0];
+}
+
+/** After the next frame has been drawn (a task of its own, with that frame's layout behind it). */
+function afterNextFrame(task: () => void) {
+  if (typeof window.requestAnimationFrame === 'function') {
+    window.requestAnimationFrame(() => window.setTimeout(task, 0));
+  } else {
+    window.setTimeout(task, 16);
+  }
+}
+
+/** Growth steps of lists being built a few items per frame (see `useGrowingCount`), first asked first. */
+const growthSteps: (() => void)[] = [];
+
+/** Runs one unit of later-frame work per frame: a section come near (the first in page order), else a growth step. */
+function buildSoon() {
+  if (isBuildingSoon) return;
+  isBuildingSoon = true;
+  afterNextFrame(() => {
+    isBuildingSoon = false;
+    for (const element of soon) if (!waiting.has(element)) soon.delete(element);
+    const first = firstInPage(soon);
+    if (first) {
+      soon.delete(first);
+      reveal(first);
+    } else growthSteps.shift()?.();
+    if (soon.size > 0 || growthSteps.length > 0) buildSoon();
+  });
+}
+
+/** Whether an observer entry's element shows on the screen now (not only within the margin). */
+function isOnScreen(entry: IntersectionObserverEntry): boolean {
+  const rect = entry.boundingClientRect as DOMRectReadOnly | undefined;
+  if (!rect) return true;
+  return rect.top < window.innerHeight && rect.bottom > 0;
+}
+
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) reveal(entry.target);
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        if (isOnScreen(entry)) reveal(entry.target);
+        else {
+          soon.add(entry.target);
+          buildSoon();
+        }
+      }
     },
     // A screen above and below what is shown: built before a scroll or a flick brings it in.
     { rootMargin: '100% 0px 100% 0px' },
@@ -41,9 +95,7 @@ function nextIdle(task: () => void) {
 
 /** Builds the waiting sections, the first in page order each time the browser is idle. */
 function drain() {
-  const first = [...waiting.keys()].sort((a, b) =>
-    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-  )[0];
+  const first = firstInPage(waiting.keys());
   if (!first) {
     isDraining = false;
     return;
@@ -77,4 +129,28 @@ export function useNearViewport<T extends Element>(eager = false) {
     };
   }, [element, isNear]);
   return { setElement, isNear };
+}
+
+/**
+ * How many of a list's `total` items to build now: `first` at once (what the screen shows), then `step` more
+ * per frame through the same queue as the sections, so a row or grid of cards is built in tasks short enough
+ * that a tap or a scroll is never held up for long. The items not yet built keep their placeholders.
+ */
+export function useGrowingCount(total: number, first: number, step: number): number {
+  const [count, setCount] = useState(first);
+  useEffect(() => {
+    if (count >= total) return;
+    let isCancelled = false;
+    const grow = () => {
+      if (!isCancelled) setCount((current) => current + step);
+    };
+    growthSteps.push(grow);
+    buildSoon();
+    return () => {
+      isCancelled = true;
+      const at = growthSteps.indexOf(grow);
+      if (at !== -1) growthSteps.splice(at, 1);
+    };
+  }, [count, total, step]);
+  return Math.min(count, total);
 }

@@ -27,7 +27,7 @@ export interface TBookmarkToggleProps {
 const styles = {
   card: {
     // Stacked, so it stays narrow beside the trending badge on phone-sized cards.
-    group: 'flex flex-col overflow-hidden rounded-full bg-black/65 text-white shadow-lg backdrop-blur-sm',
+    group: 'flex flex-col overflow-hidden rounded-full bg-black/75 text-white shadow-lg',
     main: 'grid h-9 w-9 place-items-center hover:bg-white/15',
     more: 'grid h-6 w-9 place-items-center border-t border-white/20 hover:bg-white/15',
   },

@@ -32,12 +32,19 @@ export class FakeIntersectionObserver {
     return FakeIntersectionObserver.instances.flatMap((o) => [...o.observed]);
   }
 
-  /** Reports an element as (not) visible to the observers that watch it. */
-  static setVisible(element: Element, isIntersecting: boolean) {
+  /**
+   * Reports an element as (not) visible to the observers that watch it; `boundingClientRect` says where it is
+   * (left out: on the screen).
+   */
+  static setVisible(
+    element: Element,
+    isIntersecting: boolean,
+    boundingClientRect?: Partial<DOMRectReadOnly>,
+  ) {
     act(() => {
       for (const observer of FakeIntersectionObserver.instances) {
         if (!observer.observed.has(element)) continue;
-        const entry = { target: element, isIntersecting } as IntersectionObserverEntry;
+        const entry = { target: element, isIntersecting, boundingClientRect } as IntersectionObserverEntry;
         observer.callback([entry], observer as unknown as IntersectionObserver);
       }
     });

@@ -1,4 +1,4 @@
-import { Star, TrendingUp } from 'lucide-react';
+import { TrendingUp } from 'lucide-react';
 import { use, type ReactNode } from 'react';
 import {
   displayTitle,
@@ -67,7 +67,10 @@ export function MediaCard({ item, width = 185, priority = false, actions, trendi
           <span>{year ?? 'Unknown'}</span>
           <span aria-hidden="true">•</span>
           <span className="inline-flex items-center gap-0.5" aria-label={`Rating ${formatItemRating(item)}`}>
-            <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+            {/* A glyph, not an icon: a page holds a hundred cards, and each SVG is nodes to build and lay out. */}
+            <span className="text-amber-400" aria-hidden="true">
+              ★
+            </span>
             {formatItemRating(item)}
           </span>
           <span className="sr-only">{kindLabel}</span>

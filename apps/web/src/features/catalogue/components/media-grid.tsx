@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { gridCardWidth } from '../browse/grid-card-width.ts';
+import { gridCardWidth, gridColumns } from '../browse/grid-card-width.ts';
 import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
-import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { useGrowingCount, useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { ListLoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
@@ -20,10 +20,14 @@ export interface TMediaGridProps {
 /** A titled grid of poster cards, 2 to 6 columns by width. */
 export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMediaGridProps) {
   const headingId = useId();
-  const cardWidth = gridCardWidth(useViewportWidth());
-  // Built when it comes near the viewport (see useNearViewport): grids sit below the first screen.
+  const viewportWidth = useViewportWidth();
+  const cardWidth = gridCardWidth(viewportWidth);
+  const columns = gridColumns(viewportWidth);
+  // Built when it comes near the viewport (see useNearViewport): grids sit below the first screen. Two lines
+  // of cards at once, then a line per frame (placeholders till then).
   const { setElement: setSection, isNear } = useNearViewport<HTMLElement>();
   const isBuilt = !list.isPending && isNear;
+  const builtCount = useGrowingCount(isBuilt ? list.items.length : 0, columns * 2, columns);
   return (
     <section ref={setSection} aria-labelledby={headingId} data-testid="media-grid">
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})} />
@@ -37,12 +41,17 @@ export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMedi
           {!isBuilt
             ? Array.from({ length: list.isPending ? skeletonCount : list.items.length }, (_, index) => (
                 <li key={index}>
-                  <MediaCardSkeleton isStill={!list.isPending} />
+                  {/* Only what loads on the screen shimmers: a shimmer is an animated layer. */}
+                  <MediaCardSkeleton isStill={!list.isPending || !isNear || index >= columns * 2} />
                 </li>
               ))
-            : list.items.map((item) => (
+            : list.items.map((item, index) => (
                 <li key={mediaKey(item)}>
-                  <MediaCard item={item} width={cardWidth} />
+                  {index < builtCount ? (
+                    <MediaCard item={item} width={cardWidth} />
+                  ) : (
+                    <MediaCardSkeleton isStill />
+                  )}
                 </li>
               ))}
         </ul>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMediaItem } from '@marquee/domain';
@@ -46,27 +46,39 @@ describe('MediaRow', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows 15 of the 30 titles it holds, and all 30 after Show all', () => {
+  it('builds the cards one screen shows with the row, the others a couple per frame on placeholders', async () => {
+    mockNarrow(false);
+    renderRow(state());
+    // jsdom's window is 1024 px wide: six 176 px cards (and their gaps) fill it.
+    expect(screen.getAllByTestId('media-card')).toHaveLength(6);
+    expect(screen.getAllByTestId('media-card-skeleton')).toHaveLength(9);
+    await waitFor(() => expect(screen.getAllByTestId('media-card').length).toBeGreaterThan(6));
+    expect(screen.getAllByTestId('media-card').length).toBeLessThan(15);
+    await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(15));
+    expect(screen.queryByTestId('media-card-skeleton')).toBeNull();
+  });
+
+  it('shows 15 of the 30 titles it holds, and all 30 after Show all', async () => {
     mockNarrow(false);
     renderRow(state());
     const row = screen.getByRole('region', { name: 'Popular Shows and Movies' });
-    expect(within(row).getAllByTestId('media-card')).toHaveLength(15);
+    await waitFor(() => expect(within(row).getAllByTestId('media-card')).toHaveLength(15));
     fireEvent.click(within(row).getByRole('button', { name: /^Show all 30/ }));
     expect(within(row).getAllByTestId('media-card')).toHaveLength(30);
     expect(within(row).queryByRole('button', { name: /^Show all/ })).toBeNull();
   });
 
-  it('shows 10 under 700 px', () => {
+  it('shows 10 under 700 px', async () => {
     mockNarrow(true);
     renderRow(state(), 15);
-    expect(screen.getAllByTestId('media-card')).toHaveLength(10);
+    await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(10));
     expect(screen.getByRole('button', { name: /^Show all 15/ })).toBeTruthy();
   });
 
-  it('has no Show all when it shows everything it holds', () => {
+  it('has no Show all when it shows everything it holds', async () => {
     mockNarrow(false);
     renderRow(state({ items: items.slice(0, 12) }), 15);
-    expect(screen.getAllByTestId('media-card')).toHaveLength(12);
+    await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(12));
     expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
   });
 

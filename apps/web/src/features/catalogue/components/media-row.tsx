@@ -4,7 +4,8 @@ import { limitRow } from '../browse/display-limit.ts';
 import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
 import { useDisplayLimit, useRowCardWidth } from '../browse/use-narrow-viewport.ts';
-import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { useGrowingCount, useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { ListLoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
 import { MediaCardSkeleton } from './media-card-skeleton.tsx';
@@ -22,6 +23,11 @@ export interface TMediaRowProps {
   /** How many of the first posters load eagerly (the row is above the fold). */
   priorityCount?: number;
 }
+
+/** The smallest gap between a row's cards (gap-3); more cards fit than this assumes only on wider gaps. */
+const CARD_GAP_PX = 12;
+/** Cards built per frame after the first screen's worth. */
+const CARDS_PER_FRAME = 2;
 
 /** A titled carousel row of poster cards, scrolled by its buttons, by touch, or by moving focus. */
 export function MediaRow({
@@ -43,6 +49,11 @@ export function MediaRow({
   const isBuilt = !list.isPending && isNear;
   const items = limitRow(list.items, rowLimit);
   const shown = expanded ? items : items.slice(0, displayLimit);
+  // The cards one screen shows are built with the row, the rest a couple per frame (placeholders till then);
+  // 'Show all' builds everything at once, for focus moves to the first card it reveals.
+  const onScreen = Math.ceil(useViewportWidth() / (cardWidth + CARD_GAP_PX));
+  const grown = useGrowingCount(isBuilt ? shown.length : 0, onScreen, CARDS_PER_FRAME);
+  const builtCount = expanded ? shown.length : grown;
 
   useEffect(() => {
     update();
@@ -79,12 +90,17 @@ export function MediaRow({
           {!isBuilt
             ? Array.from({ length: displayLimit }, (_, index) => (
                 <li key={index} className="shrink-0 snap-start" style={{ width: cardWidth }}>
-                  <MediaCardSkeleton isStill={!list.isPending} />
+                  {/* Only what loads on the screen shimmers: a shimmer is an animated layer. */}
+                  <MediaCardSkeleton isStill={!list.isPending || !isNear || index >= onScreen} />
                 </li>
               ))
             : shown.map((item, index) => (
                 <li key={mediaKey(item)} className="shrink-0 snap-start" style={{ width: cardWidth }}>
-                  <MediaCard item={item} width={cardWidth} priority={index < priorityCount} />
+                  {index < builtCount ? (
+                    <MediaCard item={item} width={cardWidth} priority={index < priorityCount} />
+                  ) : (
+                    <MediaCardSkeleton isStill />
+                  )}
                 </li>
               ))}
           {isBuilt && shown.length < items.length && (
