@@ -278,7 +278,8 @@ test.describe('search page: pagination', () => {
 
 test.describe('search page: states', () => {
   test('page 1 shows 20 skeleton cards while loading', async ({ page }) => {
-    await delaySearch(page, 1500);
+    // Longer than the first page's wait for its data (800 ms), after which the placeholders show.
+    await delaySearch(page, 3000);
     await page.goto('/search?query=the');
     await expect(page.getByTestId('search-card-skeleton')).toHaveCount(20);
     await expect(cards(page).first()).toBeVisible();

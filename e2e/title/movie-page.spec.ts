@@ -148,6 +148,32 @@ test('Share hands the title and link to the Web Share API when there is one', as
   await expect(toast(page, 'Link copied to clipboard')).toHaveCount(0);
 });
 
+test('the first page of a visit paints with its data: no skeleton shows when the data comes in time', async ({
+  page,
+}) => {
+  // Whether the skeleton was ever put in the page, however briefly.
+  await page.addInitScript(() => {
+    const seen = { skeleton: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="detail-skeleton"]')) seen.skeleton = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`/movies/${MOVIE}`);
+  await expectSoon(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('header img').first()).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { seen: { skeleton: boolean } }).seen.skeleton),
+  ).toBe(false);
+  // A later navigation does not wait: it shows the skeleton while its data loads.
+  await page.route(/\/api\/tmdb\/3\/movie\/\d+\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByTestId('media-card').first().getByRole('link').first().click();
+  await expectSoon(page.getByTestId('detail-skeleton')).toBeVisible();
+});
+
 test('a skeleton shows while the movie loads, and the page then keeps its layout (CLS under 0.05)', async ({
   page,
 }) => {

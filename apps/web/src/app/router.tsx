@@ -25,11 +25,19 @@ const loadRouteModule = createRouteModuleLoader({
   },
 });
 
+/** The longest the site's first page waits for its first screen's data before showing its placeholders. */
+const FIRST_LOAD_DATA_WAIT_MS = 800;
+
+/** True until the router has shown its first page. */
+let isFirstLoad = true;
+
 /**
  * A code-split route: its module loads on first visit (reloading the page once if that fails) and on link
  * intent, through `handle.preload` (a failed preload is silent; the visit reports it). Its data prefetch runs
- * in the loader, beside the module's download and not awaited (the page shows its skeleton until the data
- * comes), and on link intent too.
+ * in the loader, beside the module's download, and on link intent too. A navigation does not wait for the
+ * data (the page shows its skeleton until it comes); the site's first page does, for a moment at most: the
+ * server preloads that data with the HTML, so it is usually there with the code, and the first paint is the
+ * page itself (its hero picture with it) instead of placeholders swapped for it a moment later.
  */
 function page(
   load: () => Promise<TRouteModule>,
@@ -39,12 +47,20 @@ function page(
     lazy: async () => ({ Component: (await loadRouteModule(load)).default }),
     handle: { preload: load, prefetchData } satisfies TRoutePrefetchHandle,
     ...(prefetchData && {
-      loader: ({ params, request }) => {
-        prefetchData({ params, url: new URL(request.url) }, queryClient);
+      loader: async ({ params, request }) => {
+        const firstScreen = prefetchData({ params, url: new URL(request.url) }, queryClient);
+        if (firstScreen && isFirstLoad) await withinMs(firstScreen, FIRST_LOAD_DATA_WAIT_MS);
         return null;
       },
     }),
   };
+}
+
+/** Settles when `promise` does or `ms` later, whichever is first. */
+function withinMs(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise.catch(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -187,3 +203,10 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+// Every later navigation starts from an initialized router (its 'loading' state reaches subscribers first).
+if (router.state.initialized) isFirstLoad = false;
+const stopWatchingFirstLoad = router.subscribe((state) => {
+  if (!state.initialized) return;
+  isFirstLoad = false;
+  stopWatchingFirstLoad();
+});

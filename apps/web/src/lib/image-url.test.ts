@@ -51,8 +51,8 @@ describe('image URLs built from the contract', () => {
     [
       'logo',
       400,
-      '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=400&output=png',
-      '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=800&output=png',
+      '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=400&output=webp',
+      '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=800&output=webp',
     ],
   ] as const)('sizes a %s for a %i px slot as before, with a 2x candidate', (kind, width, one, two) => {
     expect(sizedArtwork('/alien.jpg', width, kind)).toEqual({ src: one, srcSet: `${one} 1x, ${two} 2x` });

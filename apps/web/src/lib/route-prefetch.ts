@@ -9,8 +9,15 @@ export interface TRouteDataTarget {
   url: URL;
 }
 
-/** Starts (never awaits) the queries a page will ask for, with the same options its components use. */
-export type TRouteDataPrefetch = (target: TRouteDataTarget, queryClient: QueryClient) => void;
+/**
+ * Starts (never awaits) the queries a page will ask for, with the same options its components use. It may
+ * return a promise of what the page's first screen shows (settling, never rejecting, when those have come),
+ * which the page's first load waits for a moment (see `router.tsx`).
+ */
+export type TRouteDataPrefetch = (
+  target: TRouteDataTarget,
+  queryClient: QueryClient,
+) => Promise<unknown> | void;
 
 /** What a route may carry in its `handle`: its module's import and its data prefetch, to fetch both ahead of a visit. */
 export interface TRoutePrefetchHandle {
@@ -37,7 +44,7 @@ export function prefetchRoute(routes: readonly RouteObject[], url: URL, queryCli
   for (const { route, params } of matchRoutes([...routes], url.pathname) ?? []) {
     const handle = route.handle as TRoutePrefetchHandle | undefined;
     handle?.preload?.().catch(() => undefined);
-    if (queryClient) handle?.prefetchData?.({ params, url }, queryClient);
+    if (queryClient) void handle?.prefetchData?.({ params, url }, queryClient);
   }
 }
 

@@ -17,6 +17,5 @@ export function homePageLists() {
   return [...homeHeroLists(), trendingQuery('all'), listQuery('movie/upcoming')];
 }
 
-export const prefetchHomePage: TRouteDataPrefetch = (_target, queryClient) => {
-  for (const options of homePageLists()) void queryClient.prefetchQuery(options);
-};
+export const prefetchHomePage: TRouteDataPrefetch = (_target, queryClient) =>
+  Promise.all(homePageLists().map((options) => queryClient.prefetchQuery(options)));

@@ -9,8 +9,9 @@ export const moviesHeroLists = () => [
   listQuery('movie/upcoming'),
 ];
 
-export const prefetchMoviesPage: TRouteDataPrefetch = (_target, queryClient) => {
-  for (const options of [...moviesHeroLists(), listQuery('movie/popular', 2)]) {
-    void queryClient.prefetchQuery(options);
-  }
-};
+export const prefetchMoviesPage: TRouteDataPrefetch = (_target, queryClient) =>
+  Promise.all(
+    [...moviesHeroLists(), listQuery('movie/popular', 2)].map((options) =>
+      queryClient.prefetchQuery(options),
+    ),
+  );

@@ -15,5 +15,5 @@ export function searchResultsQuery(query: string, page = 1) {
 export const prefetchSearchPage: TRouteDataPrefetch = ({ url }, queryClient) => {
   const state = parseSearchState(url.searchParams);
   if (searchTerm(state.query) === '') return;
-  void queryClient.prefetchQuery(searchResultsQuery(state.query, state.page));
+  return queryClient.prefetchQuery(searchResultsQuery(state.query, state.page));
 };

@@ -20,6 +20,5 @@ export function seriesPageLists() {
   ];
 }
 
-export const prefetchSeriesPage: TRouteDataPrefetch = (_target, queryClient) => {
-  for (const options of seriesPageLists()) void queryClient.prefetchQuery(options);
-};
+export const prefetchSeriesPage: TRouteDataPrefetch = (_target, queryClient) =>
+  Promise.all(seriesPageLists().map((options) => queryClient.prefetchQuery(options)));

@@ -22,20 +22,23 @@ export function parseEpisodeParams(params: Params) {
 export const prefetchMoviePage: TRouteDataPrefetch = ({ params }, queryClient) => {
   const id = parseIdSegment(params.movieId);
   if (id === undefined) return;
-  void queryClient.prefetchQuery(movieDetailsQuery(id));
   void queryClient.prefetchQuery(imagesQuery('movie', id));
+  // The logo may come later (the title shows as text till then); the details are the page.
+  return queryClient.prefetchQuery(movieDetailsQuery(id));
 };
 
 export const prefetchShowPage: TRouteDataPrefetch = ({ params }, queryClient) => {
   const id = parseIdSegment(params.seriesId);
   if (id === undefined) return;
-  void queryClient.prefetchQuery(tvDetailsQuery(id));
   void queryClient.prefetchQuery(imagesQuery('tv', id));
+  return queryClient.prefetchQuery(tvDetailsQuery(id));
 };
 
 export const prefetchEpisodePage: TRouteDataPrefetch = ({ params }, queryClient) => {
   const target = parseEpisodeParams(params);
   if (!target) return;
-  void queryClient.prefetchQuery(episodeDetailsQuery(target.id, target.season, target.episode));
-  void queryClient.prefetchQuery(tvDetailsQuery(target.id));
+  return Promise.all([
+    queryClient.prefetchQuery(episodeDetailsQuery(target.id, target.season, target.episode)),
+    queryClient.prefetchQuery(tvDetailsQuery(target.id)),
+  ]);
 };

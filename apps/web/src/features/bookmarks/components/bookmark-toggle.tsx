@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Bookmark, ChevronDown } from 'lucide-react';
+import { Bookmark, ChevronDown } from 'lucide';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import {
   BUILT_IN_BOOKMARK_CATEGORIES,
@@ -10,6 +10,7 @@ import {
 } from '@marquee/domain';
 import { addToCategory, toggleCategory } from '../bookmark-actions.ts';
 import { useBookmarks } from '../use-bookmarks.ts';
+import { Icon } from '../../../lib/icon.tsx';
 
 /** The menu's code loads when a toggle is first pointed at or focused (or opened): no first screen needs it. */
 const loadCategoryMenu = () => import('./category-menu.tsx');
@@ -81,7 +82,7 @@ export function BookmarkToggle({ target, label, variant = 'card' }: TBookmarkTog
         }}
         className={style.main}
       >
-        <Bookmark className={clsx('h-5 w-5', isFilled && 'fill-current text-brand-500')} aria-hidden="true" />
+        <Icon icon={Bookmark} className={clsx('h-5 w-5', isFilled && 'fill-current text-brand-500')} />
         {variant === 'hero' && <span>Bookmark</span>}
       </button>
       {!hasCustomCategories && (
@@ -94,7 +95,7 @@ export function BookmarkToggle({ target, label, variant = 'card' }: TBookmarkTog
           onClick={toggleMenu}
           className={style.more}
         >
-          <ChevronDown className="h-4 w-4" aria-hidden="true" />
+          <Icon icon={ChevronDown} className="h-4 w-4" />
         </button>
       )}
       {isMenuOpen && (

@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import { TrendingUp } from 'lucide';
 import { use, type ReactNode } from 'react';
 import {
   displayTitle,
@@ -11,6 +11,7 @@ import {
   type TMediaItem,
 } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
+import { Icon } from '../../../lib/icon.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
@@ -54,7 +55,7 @@ export function MediaCard({ item, width = 185, priority = false, actions, trendi
             className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-amber-400/95 px-2 py-0.5 text-[11px] font-semibold text-zinc-950 shadow"
             title="Trending"
           >
-            <TrendingUp className="h-3 w-3" aria-hidden="true" />
+            <Icon icon={TrendingUp} className="h-3 w-3" />
             <span>Trending</span>
           </span>
         )}

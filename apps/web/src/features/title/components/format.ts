@@ -1,17 +1,21 @@
 import type { TCrewMember } from '@marquee/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 
+// One formatter for every date: `toLocaleDateString` builds a new one per call, which a season of episodes
+// made a slow phone's longest task on a series page.
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** A TMDB date (YYYY-MM-DD) as 'March 5, 2024', or undefined when there is none. */
 export function formatDate(date: string | null | undefined): string | undefined {
   if (!date) return undefined;
   const time = Date.parse(date);
   if (!Number.isFinite(time)) return undefined;
-  return new Date(time).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return LONG_DATE.format(time);
 }
 
 /** A runtime in minutes as '2h 15m' (or '45m'), undefined when unknown. */

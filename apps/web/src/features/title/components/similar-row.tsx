@@ -2,13 +2,18 @@ import { useId } from 'react';
 import type { TMediaItem } from '@marquee/domain';
 import { MediaCard } from '../../catalogue/components/media-card.tsx';
 import { MediaCardSkeleton } from '../../catalogue/components/media-card-skeleton.tsx';
-import { useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { useGrowingCount, useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 
 /** Titles like this one, as a horizontally scrolling row of poster cards. */
 export function SimilarRow({ title, items }: { title: string; items: TMediaItem[] }) {
   const headingId = useId();
   // At the foot of the page: its cards are built when it comes near the viewport (see useNearViewport).
+  // Then the cards a screen shows at once and two more per frame (see useGrowingCount).
   const { setElement, isNear } = useNearViewport<HTMLElement>();
+  const shown = items.slice(0, 20);
+  const onScreen = Math.ceil(useViewportWidth() / 160);
+  const builtCount = useGrowingCount(isNear ? shown.length : 0, onScreen, 2);
   if (items.length === 0) return null;
   return (
     <section ref={setElement} aria-labelledby={headingId} aria-busy={!isNear} className="space-y-3">
@@ -16,9 +21,9 @@ export function SimilarRow({ title, items }: { title: string; items: TMediaItem[
         {title}
       </h2>
       <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        {items.slice(0, 20).map((item) => (
+        {shown.map((item, index) => (
           <li key={item.id} className="w-36 shrink-0 snap-start sm:w-44">
-            {isNear ? <MediaCard item={item} width={176} /> : <MediaCardSkeleton isStill />}
+            {index < builtCount ? <MediaCard item={item} width={176} /> : <MediaCardSkeleton isStill />}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import type { THeroLayout } from '@marquee/contract/routes';
 import type { TMediaItem } from '@marquee/domain';
 import { stepIndex } from '../../browse/carousel-steps.ts';
 import { mediaKey } from '../../browse/mix-media.ts';
+import { useIsIdle } from '../../../../lib/when-idle.ts';
 import { HeroControls } from './hero-controls.tsx';
 import { HeroSkeleton } from './hero-skeleton.tsx';
 import { HeroSlide } from './hero-slide.tsx';
@@ -53,8 +54,12 @@ export function HeroCarousel({
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocus(false);
   };
+  // The slides either side are built (their pictures fetched) once the page has loaded and gone idle, ready
+  // for the first move; before then they would only compete with the first screen's own pictures.
+  const isIdle = useIsIdle();
   const isWanted = (slide: number) =>
-    seen.has(slide) || slide === stepIndex(index, 1, count) || slide === stepIndex(index, -1, count);
+    seen.has(slide) ||
+    (isIdle && (slide === stepIndex(index, 1, count) || slide === stepIndex(index, -1, count)));
 
   return (
     <section

@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TMediaItem } from '@marquee/domain';
+import { HeroCarousel } from './hero-carousel.tsx';
+
+const items: TMediaItem[] = Array.from({ length: 5 }, (_, i) => ({
+  id: i + 1,
+  media_type: 'movie',
+  title: `Movie ${i + 1}`,
+  backdrop_path: `/backdrop-${i + 1}.jpg`,
+  release_date: '2024-01-01',
+}));
+
+/** Which slides have been built (their backdrop and text put in the page). */
+const builtSlides = () =>
+  screen.getAllByTestId('hero-slide').map((slide) => slide.querySelector('img') !== null);
+
+describe('HeroCarousel', () => {
+  let idleTasks: (() => void)[];
+  beforeEach(() => {
+    idleTasks = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('builds the shown slide at once and the slides either side once the page is idle', () => {
+    // Logos are asked of the catalogue; never answered here (the titles show as text).
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <HeroCarousel items={items} isPending={false} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(builtSlides()).toEqual([true, false, false, false, false]);
+    act(() => {
+      for (const task of idleTasks.splice(0)) task();
+    });
+    expect(builtSlides()).toEqual([true, true, false, false, true]);
+  });
+});
