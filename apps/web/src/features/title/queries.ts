@@ -22,16 +22,18 @@ export function parseEpisodeParams(params: Params) {
 export const prefetchMoviePage: TRouteDataPrefetch = ({ params }, queryClient) => {
   const id = parseIdSegment(params.movieId);
   if (id === undefined) return;
-  void queryClient.prefetchQuery(imagesQuery('movie', id));
+  const details = queryClient.prefetchQuery(movieDetailsQuery(id));
   // The logo may come later (the title shows as text till then); the details are the page.
-  return queryClient.prefetchQuery(movieDetailsQuery(id));
+  void queryClient.prefetchQuery(imagesQuery('movie', id));
+  return details;
 };
 
 export const prefetchShowPage: TRouteDataPrefetch = ({ params }, queryClient) => {
   const id = parseIdSegment(params.seriesId);
   if (id === undefined) return;
+  const details = queryClient.prefetchQuery(tvDetailsQuery(id));
   void queryClient.prefetchQuery(imagesQuery('tv', id));
-  return queryClient.prefetchQuery(tvDetailsQuery(id));
+  return details;
 };
 
 export const prefetchEpisodePage: TRouteDataPrefetch = ({ params }, queryClient) => {
