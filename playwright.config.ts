@@ -66,6 +66,10 @@ export default defineConfig({
       TMDB_TOKEN: '',
       // Signs the 4K tokens the browser tests mint (e2e/fourk).
       PREMIUM_KEY: E2E_PREMIUM_KEY,
+      // The browsers share the machine's cores with this server: on a slow, busy CI machine its event loop can
+      // lag past the 1 s at which it sheds load, and it then answered the tests' own pages 'busy'. Shedding
+      // has its own server tests (apps/server/test/overload.test.ts).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '15000',
       // Error reports are forwarded to a receiver e2e/shell/error-page.spec.ts starts.
       REPORT_WEBHOOK_URL: `http://127.0.0.1:${reportWebhookPort()}${REPORT_WEBHOOK_PATH}`,
       // No announcement or info box over the pages under test (e2e/fixtures/site/README.md).

@@ -3,7 +3,6 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   catalogueApi,
   catalogueCall,
-  delayCalls,
   expectedColumns,
   expectNoSideScroll,
   gridColumns,
@@ -101,11 +100,18 @@ test("a genre with no titles says 'No movies found for this category'", async ({
 });
 
 test('placeholders sized like cards show while the first page loads', async ({ page }) => {
-  await delayCalls(page, 'discover/movie', 1500);
+  // The titles are held until the placeholders have been measured (a fixed delay raced a slow machine).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(catalogueCall('discover/movie'), async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/categories/action');
   const skeletons = infiniteGrid(page).getByTestId('media-card-skeleton');
   await expect(skeletons).toHaveCount(20);
   const box = await skeletons.first().boundingBox();
+  release();
   await expect(infiniteGrid(page).getByTestId('media-card')).toHaveCount(20);
   const card = await infiniteGrid(page).getByTestId('media-card').first().boundingBox();
   // The same cell (up to the width a scrollbar takes from six columns) and about a card's height.
