@@ -48,12 +48,6 @@ describe('image URLs built from the contract', () => {
       '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=300&output=webp',
       '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=600&output=webp',
     ],
-    [
-      'logo',
-      400,
-      '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=400&output=webp',
-      '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=800&output=webp',
-    ],
   ] as const)('sizes a %s for a %i px slot as before, with a 2x candidate', (kind, width, one, two) => {
     expect(sizedArtwork('/alien.jpg', width, kind)).toEqual({ src: one, srcSet: `${one} 1x, ${two} 2x` });
   });

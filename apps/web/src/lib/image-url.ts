@@ -16,7 +16,7 @@ export function resizedImageUrl(src: string, options: TResizeFields): string {
 export function sizedArtwork(
   path: string | null | undefined,
   width: number,
-  kind: 'poster' | 'backdrop' | 'still' | 'profile' | 'logo',
+  kind: 'poster' | 'backdrop' | 'still' | 'profile',
 ): { src: string; srcSet: string } | undefined {
   const source =
     kind === 'backdrop' || kind === 'still'
@@ -28,7 +28,6 @@ export function sizedArtwork(
         : 'w500';
   const original = catalogueImageUrl(path, source);
   if (!original) return undefined;
-  // WebP for logos too: it keeps their transparency at two thirds of PNG's bytes.
   const one = resizedImageUrl(original, { w: width, output: 'webp' });
   const two = resizedImageUrl(original, { w: width * 2, output: 'webp' });
   return { src: one, srcSet: `${one} 1x, ${two} 2x` };

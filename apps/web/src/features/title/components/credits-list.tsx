@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { CREDITS_FIRST_SHOWN, type TCastMember, type TCrewMember } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 
 export interface TCreditsListProps {
   cast: TCastMember[];
@@ -35,6 +36,9 @@ export function CreditsList({ cast, crew }: TCreditsListProps) {
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  // Below the first screen: the photos are asked for when the list comes near the viewport (see
+  // useNearViewport), not with the page's first paint; the names are there from the start.
+  const { setElement, isNear } = useNearViewport<HTMLElement>();
   const credits = creditsOf(cast, crew);
   if (credits.length === 0) return null;
   const shown = expanded ? credits : credits.slice(0, CREDITS_FIRST_SHOWN);
@@ -46,7 +50,7 @@ export function CreditsList({ cast, crew }: TCreditsListProps) {
     });
   };
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
+    <section ref={setElement} aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-xl font-bold">
         Cast &amp; Crew
       </h2>
@@ -63,7 +67,7 @@ export function CreditsList({ cast, crew }: TCreditsListProps) {
             className="flex items-center gap-3 rounded-xl bg-zinc-100 p-2 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 dark:bg-zinc-900"
           >
             <Artwork
-              image={sizedArtwork(credit.profilePath, 56, 'profile')}
+              image={isNear ? sizedArtwork(credit.profilePath, 56, 'profile') : undefined}
               alt=""
               aspect="1 / 1"
               className="w-12 shrink-0 rounded-full"

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import NotFoundPage from '../../errors/routes/not-found-page.tsx';
+import { NotFoundView } from '../../errors/components/not-found-view.tsx';
 import { LoadError } from '../../catalogue/components/load-error.tsx';
 import { isNotFound } from './format.ts';
 
@@ -26,7 +26,7 @@ export function QueryState<T>(props: TQueryStateProps<T>) {
   };
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
-    if (isNotFound(query.error)) return <>{notFound ?? <NotFoundPage />}</>;
+    if (isNotFound(query.error)) return <>{notFound ?? <NotFoundView />}</>;
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <LoadError

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { TSeasonDetails, TSeasonSummary } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { seasonDetailsQuery } from '../../catalogue/queries.ts';
 import { EpisodeCard } from './episode-card.tsx';
 import { formatDate, formatRuntime } from './format.ts';
@@ -42,49 +43,65 @@ export function SeasonBrowser({
   currentEpisode,
 }: TSeasonBrowserProps) {
   const headingId = useId();
+  // Below the first screen: its posters, episode cards and stills are built when it comes near the viewport
+  // (see useNearViewport), so they hold up neither the first paint nor its first requests.
+  const { setElement, isNear } = useNearViewport<HTMLElement>();
   if (seasons.length === 0) return null;
+  const summary = seasons.find((entry) => entry.season_number === season);
   return (
-    <section aria-labelledby={headingId} className="space-y-5" data-testid="season-browser">
+    <section
+      ref={setElement}
+      aria-labelledby={headingId}
+      aria-busy={!isNear}
+      className="space-y-5"
+      data-testid="season-browser"
+    >
       <h2 id={headingId} className="text-xl font-bold">
         Seasons
       </h2>
-      <ul aria-label="Seasons" className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        {seasons.map((entry) => {
-          const isChosen = entry.season_number === season;
-          return (
-            <li key={entry.id} className="w-24 shrink-0 sm:w-28">
-              <button
-                type="button"
-                aria-pressed={isChosen}
-                onClick={() => onSeasonChange(entry.season_number)}
-                className={clsx(
-                  'w-full space-y-1.5 rounded-xl p-1 text-left outline-none transition focus-visible:ring-2 focus-visible:ring-brand-500',
-                  isChosen
-                    ? 'bg-brand-600/15 ring-2 ring-brand-500'
-                    : 'hover:bg-zinc-100 dark:hover:bg-zinc-900',
-                )}
-              >
-                <Artwork
-                  image={sizedArtwork(entry.poster_path, 112, 'poster')}
-                  alt=""
-                  aspect="2 / 3"
-                  className="w-full rounded-lg"
-                />
-                <span className="line-clamp-2 block text-xs font-semibold">
-                  {entry.name || `Season ${entry.season_number}`}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <ChosenSeason
-        key={season}
-        show={show}
-        summary={seasons.find((entry) => entry.season_number === season)}
-        season={season}
-        currentEpisode={currentEpisode}
-      />
+      {isNear ? (
+        <>
+          <ul aria-label="Seasons" className="-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+            {seasons.map((entry) => {
+              const isChosen = entry.season_number === season;
+              return (
+                <li key={entry.id} className="w-24 shrink-0 sm:w-28">
+                  <button
+                    type="button"
+                    aria-pressed={isChosen}
+                    onClick={() => onSeasonChange(entry.season_number)}
+                    className={clsx(
+                      'w-full space-y-1.5 rounded-xl p-1 text-left outline-none transition focus-visible:ring-2 focus-visible:ring-brand-500',
+                      isChosen
+                        ? 'bg-brand-600/15 ring-2 ring-brand-500'
+                        : 'hover:bg-zinc-100 dark:hover:bg-zinc-900',
+                    )}
+                  >
+                    <Artwork
+                      image={sizedArtwork(entry.poster_path, 112, 'poster')}
+                      alt=""
+                      aspect="2 / 3"
+                      className="w-full rounded-lg"
+                    />
+                    <span className="line-clamp-2 block text-xs font-semibold">
+                      {entry.name || `Season ${entry.season_number}`}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <ChosenSeason
+            key={season}
+            show={show}
+            summary={summary}
+            season={season}
+            currentEpisode={currentEpisode}
+          />
+        </>
+      ) : (
+        <SeasonSkeleton count={Math.min(summary?.episode_count ?? 6, 6)} isStill />
+      )}
     </section>
   );
 }
@@ -151,18 +168,20 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function SeasonSkeleton({ count }: { count: number }) {
+/** The chosen season's placeholder, of its final size; `isStill` where it waits off the screen (no shimmer). */
+function SeasonSkeleton({ count, isStill = false }: { count: number; isStill?: boolean }) {
+  const block = clsx(!isStill && 'shimmer', 'bg-zinc-200 dark:bg-zinc-800');
   return (
     <div role="status" className="space-y-4">
       <span className="sr-only">Loading episodes</span>
       <div className="space-y-2" aria-hidden="true">
-        <div className="shimmer h-7 w-40 rounded bg-zinc-200 dark:bg-zinc-800" />
-        <div className="shimmer h-5 w-72 max-w-full rounded bg-zinc-200 dark:bg-zinc-800" />
-        <div className="shimmer h-10 w-full max-w-3xl rounded bg-zinc-200 dark:bg-zinc-800" />
+        <div className={clsx(block, 'h-7 w-40 rounded')} />
+        <div className={clsx(block, 'h-5 w-72 max-w-full rounded')} />
+        <div className={clsx(block, 'h-10 w-full max-w-3xl rounded')} />
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
-          <div key={index} className="shimmer aspect-[16/13] rounded-xl bg-zinc-200 dark:bg-zinc-800" />
+          <div key={index} className={clsx(block, 'aspect-[16/13] rounded-xl')} />
         ))}
       </div>
     </div>

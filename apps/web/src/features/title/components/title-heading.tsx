@@ -1,16 +1,17 @@
 import clsx from 'clsx';
 import { useState } from 'react';
-import { sizedArtwork } from '../../../lib/image-url.ts';
+import type { TImage } from '@marquee/domain';
+import { sizedLogo, type TLogoBox } from '../../catalogue/title-logo.ts';
 
-/** The logo box is at most this wide (CSS px); the logo is fetched at this width. */
-const LOGO_WIDTH = 360;
+// The logo's box: h-20 on phones, sm:h-28, at most 22.5rem wide (the classes below).
+const LOGO_BOX: TLogoBox = { height: 80, smHeight: 112, maxWidth: 360 };
 
 /**
  * A title page's heading: the title's logo when it has one (its name while the logo loads or if it fails), else
  * its name, in a box of one height either way so nothing below moves when the logo arrives.
  */
-export function TitleHeading({ title, logoPath }: { title: string; logoPath: string | null | undefined }) {
-  const logo = sizedArtwork(logoPath, LOGO_WIDTH, 'logo');
+export function TitleHeading({ title, logo: chosen }: { title: string; logo: TImage | undefined }) {
+  const logo = sizedLogo(chosen, LOGO_BOX);
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const showLogo = logo !== undefined && state !== 'failed';
   return (
@@ -19,6 +20,7 @@ export function TitleHeading({ title, logoPath }: { title: string; logoPath: str
         <img
           src={logo.src}
           srcSet={logo.srcSet}
+          sizes={logo.sizes}
           alt={title}
           decoding="async"
           onLoad={() => setState('loaded')}

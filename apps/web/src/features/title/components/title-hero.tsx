@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Layers, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatRating, type TGenre } from '@marquee/domain';
+import { formatRating, type TGenre, type TImage } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
 import { responsiveBackdrop, TITLE_BACKDROP_SIZES } from '@marquee/contract/routes';
 import { sizedArtwork } from '../../../lib/image-url.ts';
@@ -10,7 +10,7 @@ import { TitleHeading } from './title-heading.tsx';
 export interface TTitleHeroProps {
   title: string;
   /** The title's logo, shown in place of its name when there is one. */
-  logoPath?: string | null | undefined;
+  logo?: TImage | undefined;
   tagline?: string | undefined;
   backdropPath: string | null;
   posterPath: string | null;
@@ -55,7 +55,7 @@ export function TitleHero(props: TTitleHeroProps) {
           priority
         />
         <div className="min-w-0 flex-1 space-y-3 sm:pt-16">
-          <TitleHeading title={title} logoPath={props.logoPath} />
+          <TitleHeading title={title} logo={props.logo} />
           {tagline && <p className="text-lg italic text-zinc-600 dark:text-zinc-400">{tagline}</p>}
           {genres.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="Genres">

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { isComingSoon, movieMeta, parseIdSegment, type TMovieDetails } from '@marquee/domain';
-import NotFoundPage from '../../errors/routes/not-found-page.tsx';
+import { NotFoundView } from '../../errors/components/not-found-view.tsx';
+import { pickLogo } from '../../catalogue/title-logo.ts';
 import { imagesQuery, movieDetailsQuery } from '../../catalogue/queries.ts';
 import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-toggle.tsx';
 import { CreditLine } from '../components/credit-line.tsx';
@@ -15,13 +16,12 @@ import { QueryState } from '../components/query-state.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { SimilarRow } from '../components/similar-row.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
-import { pickLogoPath } from '../components/title-logo-path.ts';
 import { pageMetaContext } from '../page-meta-context.ts';
 
 /** A movie's detail page (spec §2: /movies/{id}-{slug}; play=true starts the source search). */
 export default function MoviePage() {
   const id = parseIdSegment(useParams().movieId);
-  if (id === undefined) return <NotFoundPage />;
+  if (id === undefined) return <NotFoundView />;
   return <MovieDetails key={id} id={id} />;
 }
 
@@ -46,7 +46,7 @@ function MovieView({ movie }: { movie: TMovieDetails }) {
       <PageHead meta={movieMeta(movie, pageMetaContext(pathname))} />
       <TitleHero
         title={movie.title}
-        logoPath={pickLogoPath(images.data?.logos)}
+        logo={pickLogo(images.data?.logos)}
         tagline={movie.tagline}
         backdropPath={movie.backdrop_path}
         posterPath={movie.poster_path}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { isComingSoon, parseIdSegment, seriesMeta, type TTvDetails } from '@marquee/domain';
-import NotFoundPage from '../../errors/routes/not-found-page.tsx';
+import { NotFoundView } from '../../errors/components/not-found-view.tsx';
+import { pickLogo } from '../../catalogue/title-logo.ts';
 import { imagesQuery, tvDetailsQuery } from '../../catalogue/queries.ts';
 import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-toggle.tsx';
 import { CreditLine } from '../components/credit-line.tsx';
@@ -17,13 +18,12 @@ import { defaultSeason, SeasonBrowser } from '../components/season-browser.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { SimilarRow } from '../components/similar-row.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
-import { pickLogoPath } from '../components/title-logo-path.ts';
 import { pageMetaContext } from '../page-meta-context.ts';
 
 /** A series' detail page (spec §2: /series/{id}-{slug}). */
 export default function ShowPage() {
   const id = parseIdSegment(useParams().seriesId);
-  if (id === undefined) return <NotFoundPage />;
+  if (id === undefined) return <NotFoundView />;
   return <ShowDetails key={id} id={id} />;
 }
 
@@ -50,7 +50,7 @@ function ShowView({ show }: { show: TTvDetails }) {
       <PageHead meta={seriesMeta(show, pageMetaContext(pathname))} />
       <TitleHero
         title={show.name}
-        logoPath={pickLogoPath(images.data?.logos)}
+        logo={pickLogo(images.data?.logos)}
         tagline={show.tagline}
         backdropPath={show.backdrop_path}
         posterPath={show.poster_path}

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { displayTitle, mediaKind, type TImage, type TMediaItem } from '@marquee/domain';
-import { sizedArtwork } from '../../../../lib/image-url.ts';
+import { displayTitle, mediaKind, type TMediaItem } from '@marquee/domain';
 import { imagesQuery } from '../../queries.ts';
+import { pickLogo, sizedLogo, type TLogoBox } from '../../title-logo.ts';
 
-// The logo box is at most this wide (CSS px); the logo is fetched at this width.
-const LOGO_WIDTH = 360;
-
-function pickLogo(logos: TImage[] | undefined): TImage | undefined {
-  if (!logos?.length) return undefined;
-  return logos.find((logo) => logo.iso_639_1 === 'en') ?? logos.find((logo) => !logo.iso_639_1);
-}
+// The logo's box: h-16 on phones, sm:h-24, at most 22.5rem wide (the classes below).
+const LOGO_BOX: TLogoBox = { height: 64, smHeight: 96, maxWidth: 360 };
 
 export interface THeroTitleProps {
   item: TMediaItem;
@@ -21,7 +16,7 @@ export function HeroTitle({ item }: THeroTitleProps) {
   const kind = mediaKind(item) ?? 'movie';
   const title = displayTitle(item);
   const images = useQuery({ ...imagesQuery(kind, item.id), retry: false });
-  const logo = sizedArtwork(pickLogo(images.data?.logos)?.file_path, LOGO_WIDTH, 'logo');
+  const logo = sizedLogo(pickLogo(images.data?.logos), LOGO_BOX);
   const [logoState, setLogoState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const showLogo = logo && logoState !== 'failed';
 
@@ -31,6 +26,7 @@ export function HeroTitle({ item }: THeroTitleProps) {
         <img
           src={logo.src}
           srcSet={logo.srcSet}
+          sizes={logo.sizes}
           alt={title}
           decoding="async"
           onLoad={() => setLogoState('loaded')}
