@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextFrame } from './first-paint.ts';
 import { whenIdle } from './when-idle.ts';
 
 /**
@@ -33,15 +34,6 @@ function firstInPage(elements: Iterable<Element>): Element | undefined {
   return [...elements].sort((a, b) =>
     a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
   )[0];
-}
-
-/** After the next frame has been drawn (a task of its own, with that frame's layout behind it). */
-function afterNextFrame(task: () => void) {
-  if (typeof window.requestAnimationFrame === 'function') {
-    window.requestAnimationFrame(() => window.setTimeout(task, 0));
-  } else {
-    window.setTimeout(task, 16);
-  }
 }
 
 /** Growth steps of lists being built a few items per frame (see `useGrowingCount`), first asked first. */

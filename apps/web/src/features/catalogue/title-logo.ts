@@ -1,5 +1,8 @@
-import type { TImage } from '@marquee/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { TImage, TMediaType } from '@marquee/domain';
+import { useHasPainted } from '../../lib/first-paint.ts';
 import { catalogueImageUrl, resizedImageUrl } from '../../lib/image-url.ts';
+import { imagesQuery } from './queries.ts';
 
 /** The logo a title shows in place of its name: an English one, else one without language. */
 export function pickLogo(logos: readonly TImage[] | undefined): TImage | undefined {
@@ -37,4 +40,15 @@ export function sizedLogo(
     srcSet: LOGO_WIDTHS.map((width) => `${url(width)} ${width}w`).join(', '),
     sizes: `(min-width: 640px) ${drawnWidth(box.smHeight)}px, ${drawnWidth(box.height)}px`,
   };
+}
+
+/**
+ * The logo of a title, once its images have come (undefined till then, and for a title without one). They are
+ * asked for after the first paint: the name stands in the logo's box meanwhile, and the first screen's
+ * scripts, data and picture have the connection to themselves.
+ */
+export function useTitleLogo(kind: TMediaType, id: number): TImage | undefined {
+  const isPainted = useHasPainted();
+  const images = useQuery({ ...imagesQuery(kind, id), retry: false, enabled: isPainted });
+  return pickLogo(images.data?.logos);
 }

@@ -1,5 +1,6 @@
 import type { Params } from 'react-router';
 import { parseIdSegment } from '@marquee/domain';
+import { afterFirstPaint } from '../../lib/first-paint.ts';
 import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
 import { episodeDetailsQuery, imagesQuery, movieDetailsQuery, tvDetailsQuery } from '../catalogue/queries.ts';
 
@@ -23,8 +24,8 @@ export const prefetchMoviePage: TRouteDataPrefetch = ({ params }, queryClient) =
   const id = parseIdSegment(params.movieId);
   if (id === undefined) return;
   const details = queryClient.prefetchQuery(movieDetailsQuery(id));
-  // The logo may come later (the title shows as text till then); the details are the page.
-  void queryClient.prefetchQuery(imagesQuery('movie', id));
+  // The logo may come later (the title shows as text till then, see useTitleLogo); the details are the page.
+  afterFirstPaint(() => void queryClient.prefetchQuery(imagesQuery('movie', id)));
   return details;
 };
 
@@ -32,7 +33,7 @@ export const prefetchShowPage: TRouteDataPrefetch = ({ params }, queryClient) =>
   const id = parseIdSegment(params.seriesId);
   if (id === undefined) return;
   const details = queryClient.prefetchQuery(tvDetailsQuery(id));
-  void queryClient.prefetchQuery(imagesQuery('tv', id));
+  afterFirstPaint(() => void queryClient.prefetchQuery(imagesQuery('tv', id)));
   return details;
 };
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { isComingSoon, movieMeta, parseIdSegment, type TMovieDetails } from '@marquee/domain';
 import { NotFoundView } from '../../errors/components/not-found-view.tsx';
-import { pickLogo } from '../../catalogue/title-logo.ts';
-import { imagesQuery, movieDetailsQuery } from '../../catalogue/queries.ts';
+import { useTitleLogo } from '../../catalogue/title-logo.ts';
+import { movieDetailsQuery } from '../../catalogue/queries.ts';
 import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-toggle.tsx';
 import { CreditLine } from '../components/credit-line.tsx';
 import { CreditsList } from '../components/credits-list.tsx';
@@ -37,7 +37,7 @@ function MovieDetails({ id }: { id: number }) {
 function MovieView({ movie }: { movie: TMovieDetails }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const images = useQuery({ ...imagesQuery('movie', movie.id), retry: false });
+  const logo = useTitleLogo('movie', movie.id);
   const crew = movie.credits?.crew;
   const directors = crewNames(crew, ['Director']);
   const writers = crewNames(crew, WRITER_JOBS);
@@ -46,7 +46,7 @@ function MovieView({ movie }: { movie: TMovieDetails }) {
       <PageHead meta={movieMeta(movie, pageMetaContext(pathname))} />
       <TitleHero
         title={movie.title}
-        logo={pickLogo(images.data?.logos)}
+        logo={logo}
         tagline={movie.tagline}
         backdropPath={movie.backdrop_path}
         posterPath={movie.poster_path}

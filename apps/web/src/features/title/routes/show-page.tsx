@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { isComingSoon, parseIdSegment, seriesMeta, type TTvDetails } from '@marquee/domain';
 import { NotFoundView } from '../../errors/components/not-found-view.tsx';
-import { pickLogo } from '../../catalogue/title-logo.ts';
-import { imagesQuery, tvDetailsQuery } from '../../catalogue/queries.ts';
+import { useTitleLogo } from '../../catalogue/title-logo.ts';
+import { tvDetailsQuery } from '../../catalogue/queries.ts';
 import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-toggle.tsx';
 import { CreditLine } from '../components/credit-line.tsx';
 import { CreditsList } from '../components/credits-list.tsx';
@@ -39,7 +39,7 @@ function ShowDetails({ id }: { id: number }) {
 function ShowView({ show }: { show: TTvDetails }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const images = useQuery({ ...imagesQuery('tv', show.id), retry: false });
+  const logo = useTitleLogo('tv', show.id);
   const seasons = show.seasons ?? [];
   const [chosen, setChosen] = useState(() => ({ season: defaultSeason(seasons) ?? 1, episode: 1 }));
   // Spec §2: choosing a season resets the episode to 1.
@@ -50,7 +50,7 @@ function ShowView({ show }: { show: TTvDetails }) {
       <PageHead meta={seriesMeta(show, pageMetaContext(pathname))} />
       <TitleHero
         title={show.name}
-        logo={pickLogo(images.data?.logos)}
+        logo={logo}
         tagline={show.tagline}
         backdropPath={show.backdrop_path}
         posterPath={show.poster_path}

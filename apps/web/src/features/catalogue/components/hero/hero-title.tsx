@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { displayTitle, mediaKind, type TMediaItem } from '@marquee/domain';
-import { imagesQuery } from '../../queries.ts';
-import { pickLogo, sizedLogo, type TLogoBox } from '../../title-logo.ts';
+import { sizedLogo, useTitleLogo, type TLogoBox } from '../../title-logo.ts';
 
 // The logo's box: h-16 on phones, sm:h-24, at most 22.5rem wide (the classes below).
 const LOGO_BOX: TLogoBox = { height: 64, smHeight: 96, maxWidth: 360 };
@@ -15,8 +13,7 @@ export interface THeroTitleProps {
 export function HeroTitle({ item }: THeroTitleProps) {
   const kind = mediaKind(item) ?? 'movie';
   const title = displayTitle(item);
-  const images = useQuery({ ...imagesQuery(kind, item.id), retry: false });
-  const logo = sizedLogo(pickLogo(images.data?.logos), LOGO_BOX);
+  const logo = sizedLogo(useTitleLogo(kind, item.id), LOGO_BOX);
   const [logoState, setLogoState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const showLogo = logo && logoState !== 'failed';
 
