@@ -35,7 +35,7 @@ export function Artwork({ image, alt, aspect, className, priority = false, sizes
             {...(sizes && 'srcSet' in image ? { sizes } : {})}
             alt={alt}
             loading={priority ? 'eager' : 'lazy'}
-            decoding={priority ? 'auto' : 'async'}
+            decoding={priority ? 'sync' : 'async'}
             fetchPriority={priority ? 'high' : 'auto'}
             onLoad={() => setState('loaded')}
             onError={() => setState('failed')}

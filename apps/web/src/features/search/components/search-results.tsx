@@ -1,10 +1,9 @@
 import clsx from 'clsx';
 import { SEARCH_PAGE_SKELETON_COUNT, type TMediaItem } from '@marquee/domain';
+import { gridColumns } from '../../catalogue/browse/grid-card-width.ts';
 import { MediaCard } from '../../catalogue/components/media-card.tsx';
+import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { SearchCardSkeleton } from './search-card-skeleton.tsx';
-
-/** Results on the first screen (a row on wide screens, three on phones): their posters load first. */
-const FIRST_SCREEN_RESULTS = 6;
 
 export interface TSearchResultsProps {
   query: string;
@@ -19,6 +18,9 @@ const GRID = 'grid grid-cols-2 gap-x-4 gap-y-6 sm:grid-cols-3 md:grid-cols-4 lg:
 
 /** The 'SEARCH RESULTS' grid with its loading, no-match and failure states. */
 export function SearchResults({ query, items, isError, isRefreshing }: TSearchResultsProps) {
+  // The first row's posters load first (eagerly, at high priority): the largest picture of the first screen is
+  // among them. More would share a phone's few connections with it and the page's scripts.
+  const firstRow = gridColumns(useViewportWidth());
   let body;
   if (isError) {
     body = (
@@ -44,11 +46,7 @@ export function SearchResults({ query, items, isError, isRefreshing }: TSearchRe
     body = (
       <div className={clsx(GRID, 'transition-opacity', isRefreshing && 'opacity-50')}>
         {items.map((item, index) => (
-          <MediaCard
-            key={`${item.media_type ?? ''}-${item.id}`}
-            item={item}
-            priority={index < FIRST_SCREEN_RESULTS}
-          />
+          <MediaCard key={`${item.media_type ?? ''}-${item.id}`} item={item} priority={index < firstRow} />
         ))}
       </div>
     );

@@ -49,6 +49,21 @@ describe('useRotatingPlaceholder', () => {
     expect(result.current.text).toBe('Alien');
   });
 
+  it('asks for the popular lists only once the page is idle, not with its first screen', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => page([]));
+    renderHook(() => useRotatingPlaceholder(), { wrapper });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(10);
+      await Promise.resolve();
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('only logs a failed fetch and keeps the default text', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

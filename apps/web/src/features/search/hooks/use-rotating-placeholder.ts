@@ -7,6 +7,7 @@ import {
   displayTitle,
   type TMediaItem,
 } from '@marquee/domain';
+import { useIsIdle } from '../../../lib/when-idle.ts';
 import { listQuery } from '../../catalogue/queries.ts';
 import { useRotatingText, type TRotatingText } from './use-rotating-text.ts';
 
@@ -33,8 +34,11 @@ function useLogFailure(error: Error | null, list: string): void {
  * and the default text until they have loaded.
  */
 export function useRotatingPlaceholder(): TRotatingText {
-  const movies = useQuery({ ...listQuery('movie/popular'), retry: false });
-  const series = useQuery({ ...listQuery('tv/popular'), retry: false });
+  // Asked for once the page is idle: the first title shows only after the first 5 s, and till then these two
+  // lists would only share the connection with what the first screen shows.
+  const isIdle = useIsIdle();
+  const movies = useQuery({ ...listQuery('movie/popular'), retry: false, enabled: isIdle });
+  const series = useQuery({ ...listQuery('tv/popular'), retry: false, enabled: isIdle });
   useLogFailure(movies.error, 'popular movies');
   useLogFailure(series.error, 'popular series');
   // Both lists settle first, so the rotation starts once on the final list of titles.
