@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Play } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { isSeasonReleased, showStreamRequest, SOURCE_RETRIES_SERIES, type TTvDetails } from '@marquee/domain';
+import { useHasPainted } from '../../../lib/first-paint.ts';
 import { seasonDetailsQuery } from '../../catalogue/queries.ts';
 import { useSourceSearch } from '../../sources/use-source-search.ts';
 import { playFound, useOpenPlayerWhenFound, type TPlayerMedia } from '../use-open-player.ts';
@@ -37,7 +38,13 @@ export function EpisodePicker({
   const now = useMountTime();
   const released = show.seasons.filter((entry) => isSeasonReleased(entry.air_date, now));
   const isChosenReleased = released.some((entry) => entry.season_number === season);
-  const details = useQuery({ ...seasonDetailsQuery(show.id, season), enabled: isChosenReleased });
+  // The season's episodes are asked for once the page has painted: the series is the first screen, and the
+  // dropdowns fill a moment later (the season is known only once the series' details have come).
+  const isPainted = useHasPainted();
+  const details = useQuery({
+    ...seasonDetailsQuery(show.id, season),
+    enabled: isChosenReleased && isPainted,
+  });
   const episodes = details.data?.episodes ?? [];
   const chosen = episodes.find((entry) => entry.episode_number === episode);
   const search = useSourceSearch(chosen ? showStreamRequest(show, chosen) : undefined, {
