@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
-import { matchRoutes, useResolvedPath, type Params, type RouteObject, type To } from 'react-router';
+import { createPath, matchRoutes, type Params, type RouteObject, type To } from 'react-router';
 import { LINK_PREFETCH_DELAY_MS } from '@marquee/domain';
 
 /** Where a route's data prefetch is going: the matched path params and the full address (for its query string). */
@@ -58,16 +58,18 @@ export interface TPrefetchIntentHandlers {
 /** Hover or focus on a link for LINK_PREFETCH_DELAY_MS (spec §9: 100 ms) preloads its route's module and data. */
 export function usePrefetchIntent(to: To): TPrefetchIntentHandlers {
   const { routes, queryClient } = useContext(RoutePrefetchContext);
-  const { pathname, search } = useResolvedPath(to);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancel = useCallback(() => clearTimeout(timer.current), []);
+  // The address is worked out when the intent comes, not on every render: a page holds a hundred cards, each a
+  // link. The app's links are absolute paths or a new query on the page shown, which the URL resolves alike.
+  const href = typeof to === 'string' ? to : createPath(to);
   const start = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(
-      () => prefetchRoute(routes, new URL(pathname + search, window.location.origin), queryClient),
+      () => prefetchRoute(routes, new URL(href, window.location.href), queryClient),
       LINK_PREFETCH_DELAY_MS,
     );
-  }, [routes, queryClient, pathname, search]);
+  }, [routes, queryClient, href]);
   useEffect(() => cancel, [cancel]);
   return { onMouseEnter: start, onMouseLeave: cancel, onFocus: start, onBlur: cancel };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imagePaths, type TResizeFields } from './images.routes.ts';
+import { formEncode, imagePaths, type TResizeFields } from './images.routes.ts';
 import { ZArtworkParams, ZResizeQuery } from './images.schemas.ts';
 
 const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://localhost').searchParams);
@@ -22,6 +22,17 @@ describe('imagePaths', () => {
     expect(
       imagePaths.resize('/a.jpg', { crop: { x: 0, y: 10, w: 300, h: 200 }, bg: '#000000ff', rot: 90 }),
     ).toBe('/img?url=%2Fa.jpg&crop=0%2C10%2C300%2C200&bg=%23000000ff&rot=90');
+  });
+
+  it('encodes query values exactly as URLSearchParams does', () => {
+    expect(formEncode("a b!'()~*-._/?&=#%é")).toBe(
+      new URLSearchParams({ v: "a b!'()~*-._/?&=#%é" }).toString().slice(2),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(formEncode(text)).toBe(new URLSearchParams({ v: text }).toString().slice(2));
+      }),
+    );
   });
 
   it('builds artwork paths the server reads back as the same size and file', () => {

@@ -32,10 +32,23 @@ export const imagePaths = {
   },
   /** An image resized by /img: url first, then the fields in the order given. */
   resize(url: string, fields: TResizeFields = {}): string {
-    const search = new URLSearchParams({ url });
+    let query = `url=${formEncode(url)}`;
     for (const [name, value] of Object.entries(fields)) {
-      if (value !== undefined) search.set(name, fieldText(value));
+      if (value !== undefined) query += `&${name}=${formEncode(fieldText(value))}`;
     }
-    return `${imageRoutes.resize.path}?${search.toString()}`;
+    return `${imageRoutes.resize.path}?${query}`;
   },
 };
+
+/**
+ * A query value encoded exactly as URLSearchParams encodes it (spaces as '+'), at a fraction of its cost: a page
+ * of poster cards builds a few hundred image URLs while it renders, and URLSearchParams made that a tenth of
+ * the home page's rendering on a slow phone.
+ */
+export function formEncode(text: string): string {
+  // URLSearchParams turns a lone surrogate into U+FFFD; encodeURIComponent would throw on it.
+  const wellFormed = (text as { toWellFormed?: () => string }).toWellFormed?.() ?? text;
+  return encodeURIComponent(wellFormed)
+    .replace(/[!'()~]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+}
