@@ -21,7 +21,8 @@ export function SimilarRow({ title, items }: { title: string; items: TMediaItem[
         {title}
       </h2>
       <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-        {shown.map((item, index) => (
+        {/* Till it comes near, placeholders for what the screen shows only (nobody sees the others). */}
+        {(isNear ? shown : shown.slice(0, onScreen)).map((item, index) => (
           <li key={item.id} className="w-36 shrink-0 snap-start sm:w-44">
             {index < builtCount ? <MediaCard item={item} width={176} /> : <MediaCardSkeleton isStill />}
           </li>
