@@ -55,6 +55,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server logs at warn: a refused request or a failure shows in the run's output with its reason.
+    stdout: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

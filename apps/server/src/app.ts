@@ -25,7 +25,12 @@ import { registerImageRoutes } from './images/images.routes.ts';
 import { clientTimeoutOptions } from './overload/client-timeouts.ts';
 import { createSourceProviders } from './sources/source-providers.ts';
 import { sourcesPlugin } from './sources/sources.plugin.ts';
-import { DatabaseWorkLimit, limitDatabaseWork, registerLoadShedding } from './overload/shed-load.ts';
+import {
+  DatabaseWorkLimit,
+  limitDatabaseWork,
+  RefusalLog,
+  registerLoadShedding,
+} from './overload/shed-load.ts';
 import { heroHead } from './pages/hero-head.ts';
 import { titleHead } from './pages/title-head.ts';
 import { donationsPlugin } from './services/donations/donations.plugin.ts';
@@ -88,7 +93,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
 
   await registerLoadShedding(app, { maxEventLoopDelayMs: deps.config.maxEventLoopDelayMs });
   // The features whose requests wait on the database share one bound on how many are in progress.
-  const databaseWork = new DatabaseWorkLimit(deps.config.maxDatabaseRequests);
+  const databaseWork = new DatabaseWorkLimit(deps.config.maxDatabaseRequests, new RefusalLog(app.log));
   app.decorate('databaseWork', databaseWork);
   registerHealthRoute(app, deps);
   await app.register(cataloguePlugin, {
