@@ -7,6 +7,7 @@ import { unregisterServiceWorkers } from './features/account/service-workers.ts'
 import { migrateBookmarks } from './features/bookmarks/migrate-bookmarks.ts';
 import { upgradeWatchData } from './features/history/upgrade-watch-data.ts';
 import { safeStorage } from './lib/safe-storage.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -20,10 +21,14 @@ if (!document.querySelector('title')) document.title = 'Marquee';
 migrateBookmarks();
 // Spec §4 start-up: upgrade watch data once.
 upgradeWatchData();
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
+// Evaluating the modules created the router, which has started the first page's code and data; the first render
+// gets a task of its own.
+void yieldToMain().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  ),
 );
 void unregisterServiceWorkers();
 // Start-up for a signed-in visitor (spec §4); a visitor without an account loads none of its code.

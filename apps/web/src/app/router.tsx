@@ -4,6 +4,7 @@ import { createRouteModuleLoader } from './routing/load-route-module.ts';
 import { RouteErrorScreen } from '../features/errors/routes/route-error-screen.tsx';
 import { paths } from '../lib/paths.ts';
 import { safeStorage } from '../lib/safe-storage.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 import type { TRouteDataPrefetch, TRoutePrefetchHandle } from '../lib/route-prefetch.ts';
 import { prefetchHistoryPage } from '../features/history/queries.ts';
 import { prefetchHomePage } from '../features/home/queries.ts';
@@ -44,7 +45,12 @@ function page(
   prefetchData?: TRouteDataPrefetch,
 ): Pick<RouteObject, 'lazy' | 'handle' | 'loader'> {
   return {
-    lazy: async () => ({ Component: (await loadRouteModule(load)).default }),
+    lazy: async () => {
+      const module = await loadRouteModule(load);
+      // The module has just been evaluated; the page's render that follows gets a task of its own.
+      await yieldToMain();
+      return { Component: module.default };
+    },
     handle: { preload: load, prefetchData } satisfies TRoutePrefetchHandle,
     ...(prefetchData && {
       loader: async ({ params, request }) => {
