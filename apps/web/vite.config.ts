@@ -63,6 +63,15 @@ const reactRouterProduction = [
   },
 ];
 
+/**
+ * The chunks every first page runs at once ask V8 to compile all their functions up front (Chrome's explicit
+ * compile hint): that compiling then happens while the script streams in, off the main thread, instead of at
+ * each function's first call inside the start-up tasks (module evaluation, router start, first render).
+ */
+const START_UP_CHUNKS = /^(vendor|index|catalogue|title)$/;
+const compileHint = (chunk: { name: string }) =>
+  START_UP_CHUNKS.test(chunk.name) ? '//# allFunctionsCalledOnLoad' : '';
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   resolve: { alias: command === 'build' ? [...preactInPlaceOfReact, ...reactRouterProduction] : [] },
@@ -74,7 +83,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting } },
+    rolldownOptions: { output: { codeSplitting, postBanner: compileHint } },
   },
   server: {
     proxy: { '/api': server, '/img': server, '/modalData.json': server, '/ads.json': server },
