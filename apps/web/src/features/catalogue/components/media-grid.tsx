@@ -28,6 +28,7 @@ export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMedi
   const { setElement: setSection, isNear } = useNearViewport<HTMLElement>();
   const isBuilt = !list.isPending && isNear;
   const builtCount = useGrowingCount(isBuilt ? list.items.length : 0, columns * 2, columns);
+  const placeholderCount = list.isPending ? skeletonCount : list.items.length;
   return (
     <section ref={setSection} aria-labelledby={headingId} data-testid="media-grid">
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})} />
@@ -38,22 +39,29 @@ export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMedi
           className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-4 lg:grid-cols-5 xl:grid-cols-6"
           aria-busy={!isBuilt}
         >
-          {!isBuilt
-            ? Array.from({ length: list.isPending ? skeletonCount : list.items.length }, (_, index) => (
-                <li key={index}>
-                  {/* Only what loads on the screen shimmers: a shimmer is an animated layer. */}
-                  <MediaCardSkeleton isStill={!list.isPending || !isNear || index >= columns * 2} />
+          {!isNear
+            ? // Off the screen, one placeholder per line gives the grid its height, each starting a line.
+              Array.from({ length: Math.ceil(placeholderCount / columns) }, (_, index) => (
+                <li key={index} className="col-start-1">
+                  <MediaCardSkeleton isStill />
                 </li>
               ))
-            : list.items.map((item, index) => (
-                <li key={mediaKey(item)}>
-                  {index < builtCount ? (
-                    <MediaCard item={item} width={cardWidth} />
-                  ) : (
-                    <MediaCardSkeleton isStill />
-                  )}
-                </li>
-              ))}
+            : !isBuilt
+              ? Array.from({ length: placeholderCount }, (_, index) => (
+                  <li key={index}>
+                    {/* Only what loads on the screen shimmers: a shimmer is an animated layer. */}
+                    <MediaCardSkeleton isStill={!list.isPending || index >= columns * 2} />
+                  </li>
+                ))
+              : list.items.map((item, index) => (
+                  <li key={mediaKey(item)}>
+                    {index < builtCount ? (
+                      <MediaCard item={item} width={cardWidth} />
+                    ) : (
+                      <MediaCardSkeleton isStill />
+                    )}
+                  </li>
+                ))}
         </ul>
       )}
     </section>

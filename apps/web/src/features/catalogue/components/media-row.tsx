@@ -90,7 +90,8 @@ export function MediaRow({
           {!isBuilt
             ? // Placeholders for what the screen shows only: a page's rows are mostly below it, and ten of
               // these per row made the first render of the home page build hundreds of elements nobody sees.
-              Array.from({ length: Math.min(displayLimit, onScreen) }, (_, index) => (
+              // A row not near the screen needs only one, for its height.
+              Array.from({ length: isNear ? Math.min(displayLimit, onScreen) : 1 }, (_, index) => (
                 <li key={index} className="shrink-0 snap-start" style={{ width: cardWidth }}>
                   {/* Only what loads on the screen shimmers: a shimmer is an animated layer. */}
                   <MediaCardSkeleton isStill={!list.isPending || !isNear || index >= onScreen} />
