@@ -18,10 +18,11 @@ describe('Artwork', () => {
     expect(screen.queryByTestId('shimmer')).toBeNull();
   });
 
-  it('other images wait on the plain tint, without an animated placeholder', () => {
+  it('other images wait on the plain tint, without an animated placeholder, asked for once the page has painted', async () => {
     render(<Artwork image={image} alt="Poster" aspect="2 / 3" />);
     expect(screen.queryByTestId('shimmer')).toBeNull();
-    const img = screen.getByAltText('Poster');
+    expect(screen.queryByAltText('Poster')).toBeNull();
+    const img = await screen.findByAltText('Poster');
     expect(img.getAttribute('loading')).toBe('lazy');
     // Painted as it arrives: no fade, which would be an animation (and a layer) per poster.
     expect(img.className).not.toMatch(/opacity|transition/);

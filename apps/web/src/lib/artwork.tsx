@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useState, type ReactElement } from 'react';
 import type { TPictureSource } from '@marquee/contract/routes';
+import { useHasPainted } from './first-paint.ts';
 
 export interface TArtworkProps {
   /** One image offered at several sizes, or a picture whose crop differs by screen (`sources`). */
@@ -9,7 +10,10 @@ export interface TArtworkProps {
   /** CSS aspect ratio of the slot, e.g. '2 / 3'; the space is reserved so nothing shifts on load. */
   aspect: string;
   className?: string;
-  /** Above-the-fold images load eagerly with high priority (shimmering until they come); the rest lazily. */
+  /**
+   * Above-the-fold images load eagerly with high priority (shimmering until they come); the rest lazily, and
+   * only once the page has painted.
+   */
   priority?: boolean;
   sizes?: string;
 }
@@ -20,6 +24,9 @@ export function Artwork({ image, alt, aspect, className, priority = false, sizes
   // Only the first screen's main images shimmer while they load: a page of posters each animating its own
   // placeholder kept a slow phone's main thread busy repainting; the others wait on the slot's plain tint.
   const showShimmer = priority && (!image || state !== 'loaded');
+  // Only priority images are asked for before the page's first paint (see afterFirstPaint): the others would
+  // share the phone's few connections with the scripts and the main pictures, and hold the paint back.
+  const hasPainted = useHasPainted();
   return (
     <div
       className={clsx('relative overflow-hidden bg-zinc-200 dark:bg-zinc-800', className)}
@@ -27,7 +34,7 @@ export function Artwork({ image, alt, aspect, className, priority = false, sizes
       data-state={image ? state : 'failed'}
     >
       {showShimmer && <div className="shimmer absolute inset-0" aria-hidden="true" data-testid="shimmer" />}
-      {image && state !== 'failed' && (
+      {image && state !== 'failed' && (priority || hasPainted) && (
         <ArtworkImage image={image}>
           <img
             src={image.src}

@@ -4,6 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMediaItem } from '@marquee/domain';
 import { SearchResultCard } from './search-result-card.tsx';
 
+// The page has painted: every picture may be asked for (lib/artwork.tsx).
+vi.mock('../../../lib/first-paint.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useHasPainted: () => true,
+}));
+
 afterEach(cleanup);
 
 function renderCard(item: TMediaItem, onSelect = () => {}) {

@@ -3,6 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMediaItem } from '@marquee/domain';
 
+// The page has painted: every picture may be asked for (lib/artwork.tsx).
+vi.mock('../../../lib/first-paint.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useHasPainted: () => true,
+}));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
