@@ -2,6 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeIntersectionObserver } from '../features/catalogue/components/fake-intersection-observer.ts';
 
+// The page has painted: idle work waits only for the browser (see whenIdle).
+vi.mock('./first-paint.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  afterFirstPaint: (task: () => void) => task(),
+}));
+
 // The hook keeps one observer and one idle queue per page: each test loads a fresh copy of the module.
 async function loadHook() {
   vi.resetModules();

@@ -24,6 +24,28 @@ describe('whenIdle', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it("waits for the first screen's main pictures after the load event", () => {
+    const picture = document.createElement('img');
+    picture.setAttribute('fetchpriority', 'high');
+    let isComplete = false;
+    Object.defineProperty(picture, 'complete', { get: () => isComplete });
+    document.body.append(picture);
+    try {
+      const task = vi.fn();
+      whenIdle(task);
+      readyState = 'complete';
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(1_000);
+      expect(task).not.toHaveBeenCalled();
+      isComplete = true;
+      picture.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(100);
+      expect(task).toHaveBeenCalledTimes(1);
+    } finally {
+      picture.remove();
+    }
+  });
+
   it('does not wait for a load event that takes more than 3 s', () => {
     const task = vi.fn();
     whenIdle(task);

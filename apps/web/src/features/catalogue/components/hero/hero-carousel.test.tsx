@@ -5,6 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMediaItem } from '@marquee/domain';
 import { HeroCarousel } from './hero-carousel.tsx';
 
+// The page has painted: every picture may be asked for (lib/artwork.tsx), and idle work waits for nothing else.
+vi.mock('../../../../lib/first-paint.ts', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useHasPainted: () => true,
+  afterFirstPaint: (task: () => void) => task(),
+}));
+
 const items: TMediaItem[] = Array.from({ length: 5 }, (_, i) => ({
   id: i + 1,
   media_type: 'movie',
@@ -24,6 +31,8 @@ describe('HeroCarousel', () => {
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    // The page's pictures have arrived (idle work waits for the main ones).
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
