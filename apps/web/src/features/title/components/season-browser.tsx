@@ -71,7 +71,7 @@ export function SeasonBrowser({
                     aria-pressed={isChosen}
                     onClick={() => onSeasonChange(entry.season_number)}
                     className={clsx(
-                      'w-full space-y-1.5 rounded-xl p-1 text-left outline-none transition focus-visible:ring-2 focus-visible:ring-brand-500',
+                      'block w-full space-y-1.5 rounded-xl p-1 text-left outline-none transition focus-visible:ring-2 focus-visible:ring-brand-500',
                       isChosen
                         ? 'bg-brand-600/15 ring-2 ring-brand-500'
                         : 'hover:bg-zinc-100 dark:hover:bg-zinc-900',
@@ -100,7 +100,10 @@ export function SeasonBrowser({
           />
         </>
       ) : (
-        <SeasonSkeleton count={Math.min(summary?.episode_count ?? 6, 6)} isStill />
+        <>
+          <SeasonPostersSkeleton />
+          <SeasonSkeleton count={Math.min(summary?.episode_count ?? 6, 6)} isStill />
+        </>
       )}
     </section>
   );
@@ -164,6 +167,21 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
     <div className="flex gap-1.5">
       <dt className="font-semibold">{label}:</dt>
       <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The row of season posters before it is built: one still poster with a line of name under it gives the row its
+ * height (a two-line season name adds a line), so the section barely grows when it is built.
+ */
+function SeasonPostersSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="season-posters-skeleton" className="pb-2">
+      <div className="w-24 space-y-1.5 p-1 sm:w-28">
+        <div className="aspect-[2/3] rounded-lg bg-zinc-200 dark:bg-zinc-800" />
+        <div className="h-4 text-xs" />
+      </div>
     </div>
   );
 }
