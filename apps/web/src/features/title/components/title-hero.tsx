@@ -47,12 +47,12 @@ export function TitleHero(props: TTitleHeroProps) {
         />
       </div>
       <div className="relative mx-auto -mt-20 flex max-w-6xl flex-col gap-5 px-4 sm:-mt-40 sm:flex-row sm:px-6">
+        {/* Not a priority picture: the backdrop is the largest; the poster is asked for after the paint. */}
         <Artwork
           image={sizedArtwork(posterPath, 200, 'poster')}
           alt={`${title} poster`}
           aspect="2 / 3"
           className="w-32 shrink-0 rounded-xl shadow-xl ring-1 ring-black/10 sm:w-52"
-          priority
         />
         <div className="min-w-0 flex-1 space-y-3 sm:pt-16">
           <TitleHeading title={title} logo={props.logo} />
