@@ -228,4 +228,51 @@ describe.each(testDatabases())('sync on $name', (database) => {
     ]);
     expect((await call('GET', '/api/users/me/bookmarks', token)).json().bookmarks).toHaveLength(100);
   });
+
+  it('loses no episode when many devices sync the same show at once', async () => {
+    const token = await newUser();
+    // Every device writes the same title's row: each write is made over the version it read, so a device
+    // whose read went stale merges again instead of overwriting the others' episodes.
+    const devices = Array.from({ length: 12 }, (_, i) => ({
+      items: {
+        '1396': {
+          id: 1396,
+          type: 'show',
+          title: 'Breaking Bad',
+          updatedAt: T0 + i,
+          episodes: {
+            [`s1e${i + 1}`]: {
+              id: `s1e${i + 1}`,
+              number: i + 1,
+              seasonNumber: 1,
+              progress: { watched: 60, duration: 2700 },
+              updatedAt: T0 + i,
+            },
+          },
+        },
+      },
+    }));
+    const answers = await Promise.all(
+      devices.map((body) => call('POST', '/api/sync/watch-history', token, body)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(devices.map(() => 200));
+    const stored = (await call('GET', '/api/users/me/watch-history', token)).json().items as TWatchHistory;
+    expect(Object.keys(stored['1396']?.episodes ?? {}).sort()).toEqual(
+      devices.map((_, i) => `s1e${i + 1}`).sort(),
+    );
+  });
+
+  it('keeps the newest settings when many devices sync settings at once', async () => {
+    const token = await newUser();
+    const themes = ['dark', 'light', 'system'] as const;
+    await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        call('POST', '/api/sync/settings', token, { settings: { theme: themes[i % 3] }, updatedAt: T0 + i }),
+      ),
+    );
+    expect((await call('GET', '/api/users/me/settings', token)).json()).toEqual({
+      settings: { theme: themes[8 % 3] },
+      updatedAt: T0 + 8,
+    });
+  });
 });

@@ -7,36 +7,80 @@ import {
   type TSettingsRecord,
   type TWatchHistory,
 } from '@marquee/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { userBookmarks, userHistory, userSettings, users } from '../db/schema.ts';
+import { userBookmarks, userHistory, userSettings } from '../db/schema.ts';
+import { ConflictError } from '../shared/errors.ts';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+/**
+ * How often a sync merges again after another device changed the same entries between its read and its write.
+ * Two devices of one user collide now and then; a loop past this many is a client hammering one account.
+ */
+const MAX_MERGE_ATTEMPTS = 20;
 
-/** Rows are written in batches of this many (a statement's parameters stay well under PostgreSQL's limit). */
-const BATCH = 500;
-
-/** Locks the user's row for the rest of the transaction: two devices syncing at once merge one after the other. */
-async function lockUser(tx: TTx, userId: number): Promise<void> {
-  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+/** An entry to write, with the version read before merging: written only if that is still the stored one. */
+interface TEntryWrite {
+  key: string;
+  entry: unknown;
+  updatedAt: number;
+  /** The stored entry the merge started from; null when there was none. */
+  expected: unknown;
 }
 
-function batches<T>(list: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += BATCH) out.push(list.slice(i, i + BATCH));
-  return out;
+/**
+ * Writes entries of a user's (user_id, key) table in one statement, each only if the row still holds what
+ * the merge read (compare-and-set); how many were written. One statement instead of a locking transaction:
+ * on the embedded database, whose one connection a transaction holds across every round trip, syncs of
+ * different users no longer wait for each other's.
+ */
+async function writeIfUnchanged(
+  db: TDb,
+  table: typeof userBookmarks | typeof userHistory,
+  keyColumn: 'key' | 'media_key',
+  userId: number,
+  writes: readonly TEntryWrite[],
+): Promise<number> {
+  if (writes.length === 0) return 0;
+  const key = sql.identifier(keyColumn);
+  const rows = await db.execute(sql`
+    with incoming as (
+      select * from jsonb_to_recordset(${JSON.stringify(writes)}::jsonb)
+        as w(key text, entry jsonb, "updatedAt" bigint, expected jsonb)
+    )
+    insert into ${table} (user_id, ${key}, entry, updated_at)
+    select ${userId}, key, entry, "updatedAt" from incoming
+    on conflict (user_id, ${key}) do update
+      set entry = excluded.entry, updated_at = excluded.updated_at
+      where ${table}.entry = (select expected from incoming where incoming.key = excluded.${key})
+    returning 1`);
+  return rows.length;
+}
+
+/** Merges `incoming` into what is stored and writes what changed, again from a fresh read when another write came between. */
+async function mergeAndWrite<TStored, TMerged>(
+  read: () => Promise<TStored>,
+  merge: (stored: TStored) => { result: TMerged; writes: TEntryWrite[] },
+  write: (writes: TEntryWrite[]) => Promise<number>,
+): Promise<TMerged> {
+  for (let attempt = 1; ; attempt++) {
+    const { result, writes } = merge(await read());
+    if ((await write(writes)) === writes.length) return result;
+    if (attempt === MAX_MERGE_ATTEMPTS) {
+      throw new ConflictError('Your data is being changed from another device. Please try again.');
+    }
+  }
 }
 
 /**
  * A user's synced data. Each sync merges what a device sends with what is stored using the merge rules of
- * packages/domain (the same the web app uses), writes only the entries that changed, in one transaction,
- * and returns the merged whole.
+ * packages/domain (the same the web app uses), writes only the entries that changed, each only if no other
+ * device changed it meanwhile (else it merges again), and returns the merged whole.
  */
 export class SyncRepository {
   constructor(private readonly db: TDb) {}
 
-  async bookmarks(userId: number, db: TDb | TTx = this.db): Promise<TBookmark[]> {
-    const rows = await db
+  async bookmarks(userId: number): Promise<TBookmark[]> {
+    const rows = await this.db
       .select({ entry: userBookmarks.entry })
       .from(userBookmarks)
       .where(eq(userBookmarks.userId, userId));
@@ -47,29 +91,27 @@ export class SyncRepository {
   }
 
   async syncBookmarks(userId: number, incoming: readonly TBookmark[]): Promise<TBookmark[]> {
-    return this.db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const stored = await this.bookmarks(userId, tx);
-      const merged = mergeBookmarks(stored, incoming);
-      const before = new Map(stored.map((entry) => [bookmarkKey(entry), JSON.stringify(entry)]));
-      const changed = merged.filter((entry) => before.get(bookmarkKey(entry)) !== JSON.stringify(entry));
-      for (const batch of batches(changed)) {
-        await tx
-          .insert(userBookmarks)
-          .values(
-            batch.map((entry) => ({ userId, key: bookmarkKey(entry), entry, updatedAt: entry.updatedAt })),
-          )
-          .onConflictDoUpdate({
-            target: [userBookmarks.userId, userBookmarks.key],
-            set: { entry: sql`excluded.entry`, updatedAt: sql`excluded.updated_at` },
-          });
-      }
-      return merged;
-    });
+    return mergeAndWrite(
+      () => this.bookmarks(userId),
+      (stored) => {
+        const merged = mergeBookmarks(stored, incoming);
+        const before = new Map(stored.map((entry) => [bookmarkKey(entry), entry]));
+        const writes = merged
+          .filter((entry) => JSON.stringify(before.get(bookmarkKey(entry))) !== JSON.stringify(entry))
+          .map((entry) => ({
+            key: bookmarkKey(entry),
+            entry,
+            updatedAt: entry.updatedAt,
+            expected: before.get(bookmarkKey(entry)) ?? null,
+          }));
+        return { result: merged, writes };
+      },
+      (writes) => writeIfUnchanged(this.db, userBookmarks, 'key', userId, writes),
+    );
   }
 
-  async watchHistory(userId: number, db: TDb | TTx = this.db): Promise<TWatchHistory> {
-    const rows = await db
+  async watchHistory(userId: number): Promise<TWatchHistory> {
+    const rows = await this.db
       .select({ key: userHistory.mediaKey, entry: userHistory.entry })
       .from(userHistory)
       .where(eq(userHistory.userId, userId));
@@ -77,24 +119,17 @@ export class SyncRepository {
   }
 
   async syncWatchHistory(userId: number, incoming: TWatchHistory): Promise<TWatchHistory> {
-    return this.db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const stored = await this.watchHistory(userId, tx);
-      const merged = mergeWatchHistory(stored, incoming);
-      const changed = Object.entries(merged).filter(
-        ([key, entry]) => JSON.stringify(stored[key]) !== JSON.stringify(entry),
-      );
-      for (const batch of batches(changed)) {
-        await tx
-          .insert(userHistory)
-          .values(batch.map(([mediaKey, entry]) => ({ userId, mediaKey, entry, updatedAt: entry.updatedAt })))
-          .onConflictDoUpdate({
-            target: [userHistory.userId, userHistory.mediaKey],
-            set: { entry: sql`excluded.entry`, updatedAt: sql`excluded.updated_at` },
-          });
-      }
-      return merged;
-    });
+    return mergeAndWrite(
+      () => this.watchHistory(userId),
+      (stored) => {
+        const merged = mergeWatchHistory(stored, incoming);
+        const writes = Object.entries(merged)
+          .filter(([key, entry]) => JSON.stringify(stored[key]) !== JSON.stringify(entry))
+          .map(([key, entry]) => ({ key, entry, updatedAt: entry.updatedAt, expected: stored[key] ?? null }));
+        return { result: merged, writes };
+      },
+      (writes) => writeIfUnchanged(this.db, userHistory, 'media_key', userId, writes),
+    );
   }
 
   async settings(userId: number): Promise<TSettingsRecord | undefined> {
@@ -105,23 +140,37 @@ export class SyncRepository {
   }
 
   async syncSettings(userId: number, incoming: TSettingsRecord): Promise<TSettingsRecord> {
-    return this.db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const [row] = await tx.select().from(userSettings).where(eq(userSettings.userId, userId));
-      const stored = row
-        ? { settings: row.settings as TSettingsRecord['settings'], updatedAt: row.updatedAt }
-        : undefined;
-      const winner = stored ? newerSettings(stored, incoming) : incoming;
-      if (winner !== stored) {
-        await tx
+    return mergeAndWrite(
+      () => this.settings(userId),
+      (stored) => {
+        const winner = stored ? newerSettings(stored, incoming) : incoming;
+        const writes =
+          winner === stored
+            ? []
+            : [{ key: '', entry: winner, updatedAt: winner.updatedAt, expected: stored ?? null }];
+        return { result: winner, writes };
+      },
+      async ([write]) => {
+        if (!write) return 0;
+        const expected = write.expected as TSettingsRecord | null;
+        const winner = write.entry as TSettingsRecord;
+        const rows = await this.db
           .insert(userSettings)
           .values({ userId, settings: winner.settings, updatedAt: winner.updatedAt })
           .onConflictDoUpdate({
             target: userSettings.userId,
             set: { settings: winner.settings, updatedAt: winner.updatedAt },
-          });
-      }
-      return winner;
-    });
+            // Only over the version the merge read; a row written meanwhile makes the merge run again.
+            setWhere: expected
+              ? and(
+                  eq(userSettings.updatedAt, expected.updatedAt),
+                  sql`${userSettings.settings} = ${JSON.stringify(expected.settings)}::jsonb`,
+                )
+              : sql`false`,
+          })
+          .returning({ userId: userSettings.userId });
+        return rows.length;
+      },
+    );
   }
 }
