@@ -5,14 +5,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { runAfterLoad } from './parts/after-load.mjs';
 import { runApi } from './parts/api.mjs';
+import { runFirstFrame } from './parts/first-frame.mjs';
 import { runImg } from './parts/img.mjs';
+import { runInteractions } from './parts/interactions.mjs';
 import { runJsBytes } from './parts/js-bytes.mjs';
 import { runLighthouse } from './parts/lighthouse.mjs';
 import { runLoad } from './parts/load.mjs';
 import { runSearch } from './parts/search.mjs';
+import { calibrate, calibrationFacts } from './lib/calibration.mjs';
 import { getOk } from './lib/cannon.mjs';
-import { readOptions, USAGE } from './lib/options.mjs';
+import { CALIBRATED_PARTS, readOptions, USAGE } from './lib/options.mjs';
 import { CACHE_DIR, CHROMIUM, REPO_ROOT, RESULTS_FILE } from './lib/paths.mjs';
 import { machineFacts, renderTable, row } from './lib/report.mjs';
 import { freePort, startServer } from './lib/server.mjs';
@@ -21,7 +25,17 @@ import { subjects, twinBodies } from './lib/subjects.mjs';
 
 const SEARCH_TITLES = 100_000;
 /** Parts measured on the server with the sample catalogue (search has a server of its own). */
-const SITE_PARTS = ['js', 'lighthouse', 'api', 'img', 'load'];
+const SITE_PARTS = ['js', ...CALIBRATED_PARTS, 'api', 'img', 'load'];
+/** The parts that drive Chromium, by the name their rows carry. */
+const BROWSER_PARTS = {
+  js: 'JS bytes',
+  lighthouse: 'Lighthouse',
+  'after-load': 'After load',
+  interactions: 'Interactions',
+  'first-frame': 'First frame',
+};
+/** The pages whose main thread is traced after load (the two busiest first pages). */
+const AFTER_LOAD_PAGES = 2;
 const log = (message) => console.error(`[bench] ${message}`);
 
 /** Runs one part; a part that fails leaves a row saying why and the others still run. */
@@ -36,23 +50,56 @@ async function attempt(part, rows, measure) {
   log(`${part} took ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
-/** JavaScript bytes and Lighthouse, on the pages a visitor opens first. */
-async function measurePages({ parts, quick, lighthouseRuns: runs, portBase }, origin, pages, rows) {
-  const hasChromium = fs.existsSync(CHROMIUM);
-  for (const part of ['js', 'lighthouse'].filter((p) => parts.has(p) && !hasChromium)) {
-    rows.push(row(part === 'js' ? 'JS bytes' : 'Lighthouse', 'skipped', `no Chromium at ${CHROMIUM}`));
+/**
+ * JavaScript bytes, then, at the CPU slowdown the calibration picks: Lighthouse, the main thread after load,
+ * interactions and the first frame of the player. Returns the calibration, if one was made.
+ */
+async function measurePages(options, origin, pages, rows) {
+  const { parts, quick, plan } = options;
+  if (!fs.existsSync(CHROMIUM)) {
+    for (const [part, name] of Object.entries(BROWSER_PARTS).filter(([p]) => parts.has(p))) {
+      rows.push(row(name, 'skipped', `no Chromium at ${CHROMIUM}`));
+    }
+    return undefined;
   }
-  if (!hasChromium) return;
   const shown = quick ? pages.slice(0, 2) : pages;
   if (parts.has('js')) {
     log('JavaScript bytes per page');
     await attempt('JS bytes', rows, () => runJsBytes({ origin, pages: shown }));
   }
+  if (!CALIBRATED_PARTS.some((p) => parts.has(p))) return undefined;
+  let calibration;
+  await attempt('CPU calibration', rows, async () => {
+    calibration = await calibrate(options.benchmarkIndex);
+    return [];
+  });
+  if (!calibration) return undefined;
+  log(`benchmark index ${calibration.index}: CPU slowdown ${calibration.slowdown}×`);
   if (parts.has('lighthouse')) {
     log('Lighthouse, mobile, performance');
-    const chromePort = portBase ? portBase + 9 : undefined;
-    await attempt('Lighthouse', rows, () => runLighthouse({ origin, pages: shown, runs, chromePort }));
+    const chromePort = options.portBase ? options.portBase + 9 : undefined;
+    const runs = options.lighthouseRuns;
+    await attempt('Lighthouse', rows, () =>
+      runLighthouse({ origin, pages: shown, runs, chromePort, calibration }),
+    );
   }
+  if (parts.has('after-load')) {
+    log(`main thread for ${plan.afterLoadMs / 1000} s after load`);
+    const traced = pages.slice(0, quick ? 1 : AFTER_LOAD_PAGES);
+    const windowMs = plan.afterLoadMs;
+    await attempt('After load', rows, () => runAfterLoad({ origin, pages: traced, calibration, windowMs }));
+  }
+  if (parts.has('interactions')) {
+    log('interactions (Event Timing)');
+    await attempt('Interactions', rows, () => runInteractions({ origin, calibration }));
+  }
+  if (parts.has('first-frame')) {
+    log(`first frame after Watch, ${plan.firstFrameRuns} runs per network`);
+    const [, , movie] = pages;
+    const watch = { moviePath: movie.path, runs: plan.firstFrameRuns, quality: options.hlsQuality };
+    await attempt('First frame', rows, () => runFirstFrame({ origin, calibration, ...watch }));
+  }
+  return calibration;
 }
 
 /** API and /img against their static twins, then the load with its health probe. */
@@ -75,9 +122,13 @@ async function measureThroughput({ parts, plan }, origin, subject, twinPaths, ro
   }
 }
 
-/** Every part but search, on one fresh data directory: first pages, then (restarted with twins) throughput. */
+/**
+ * Every part but search, on one fresh data directory: first pages, then (restarted with twins) throughput.
+ * Returns the rows and the CPU calibration, if one was made.
+ */
 async function measureSite(options, port) {
   const rows = [];
+  let calibration;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-data-'));
   try {
     log('starting the server on a fresh data directory (seeds the sample catalogue)');
@@ -87,13 +138,13 @@ async function measureSite(options, port) {
     const subject = await subjects(server.origin);
     let twins = [];
     try {
-      await measurePages(options, server.origin, subject.pages, rows);
+      calibration = await measurePages(options, server.origin, subject.pages, rows);
       const needsTwins = ['api', 'img', 'load'].some((p) => options.parts.has(p));
       if (needsTwins) twins = await twinBodies(server.origin, subject);
     } finally {
       await server.stop();
     }
-    if (twins.length === 0) return rows;
+    if (twins.length === 0) return { rows, calibration };
     // The server lists static files when it starts: a second start on the same data serves the twins.
     const twinPaths = writeTwins(twins);
     server = await startServer({ dataDir, port });
@@ -103,13 +154,13 @@ async function measureSite(options, port) {
       await server.stop();
       removeTwins();
     }
-    return rows;
+    return { rows, calibration };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function writeResults(options, rows, started, loadAtStart, startedAt) {
+async function writeResults(options, { rows, calibration }, started, loadAtStart, startedAt) {
   const minutes = ((performance.now() - started) / 60_000).toFixed(1);
   const mode = [
     options.quick && 'quick mode',
@@ -123,6 +174,7 @@ async function writeResults(options, rows, started, loadAtStart, startedAt) {
     'Throughput (req/s) counts successful (2xx) answers only; refused or failed requests are counted apart.',
     '',
     machineFacts(loadAtStart, startedAt),
+    ...(calibration ? [calibrationFacts(calibration)] : []),
     '',
     renderTable(rows),
     '',
@@ -148,7 +200,8 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const port = await freePort(options.portBase);
-  const rows = SITE_PARTS.some((p) => options.parts.has(p)) ? await measureSite(options, port) : [];
+  const site = SITE_PARTS.some((p) => options.parts.has(p)) ? await measureSite(options, port) : { rows: [] };
+  const { rows } = site;
   if (options.parts.has('search')) {
     log(`search over ${SEARCH_TITLES.toLocaleString('en-US')} titles`);
     const { queries, searchBudgetMs: budgetMs } = options.plan;
@@ -157,7 +210,7 @@ async function main() {
       runSearch({ count: SEARCH_TITLES, queries, budgetMs, fresh, port, log }),
     );
   }
-  await writeResults(options, rows, started, loadAtStart, startedAt);
+  await writeResults(options, site, started, loadAtStart, startedAt);
 }
 
 main().catch((error) => {
