@@ -57,7 +57,7 @@ async function attempt(part, rows, measure) {
 async function measurePages(options, origin, pages, rows) {
   const { parts, quick, plan } = options;
   if (!fs.existsSync(CHROMIUM)) {
-    for (const [part, name] of Object.entries(BROWSER_PARTS).filter(([p]) => parts.has(p))) {
+    for (const name of Object.entries(BROWSER_PARTS).flatMap(([p, n]) => (parts.has(p) ? [n] : []))) {
       rows.push(row(name, 'skipped', `no Chromium at ${CHROMIUM}`));
     }
     return undefined;

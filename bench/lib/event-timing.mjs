@@ -1,5 +1,6 @@
 // Interaction latency from the Event Timing API, as INP counts it: every event entry of 16 ms or more with an
 // interaction id, the longest per interaction, observed from before the page's own scripts run.
+/* global window, requestAnimationFrame -- these functions run in the page */
 
 /** Runs in the page before its scripts (page.addInitScript): keeps the longest entry of each interaction. */
 function observeInteractions() {

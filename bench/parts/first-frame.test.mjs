@@ -1,7 +1,7 @@
 // node --test bench/: the first frame's summary of its runs.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { meetsFirstFrameTarget, summarizeFirstFrames } from './first-frame.mjs';
+import { medianMilestones, meetsFirstFrameTarget, summarizeFirstFrames } from './first-frame.mjs';
 
 const runs = (times) => times.map((ms) => ({ ms, height: ms === undefined ? undefined : 720 }));
 
@@ -38,4 +38,21 @@ test('no run played: no figures and a miss', () => {
   assert.equal(summary.played, 0);
   assert.ok(Number.isNaN(summary.p50));
   assert.equal(meetsFirstFrameTarget(summary), false);
+});
+
+test('each milestone is the median over the runs that reached it', () => {
+  const medians = medianMilestones([
+    { milestones: { 'sources found': 300, 'last script': 500, 'first playlist': 700, 'first segment': 900 } },
+    { milestones: { 'sources found': 100, 'last script': 400, 'first segment': 800 } },
+    {
+      milestones: { 'sources found': 200, 'last script': 600, 'first playlist': 650, 'first segment': 1000 },
+    },
+    { ms: undefined },
+  ]);
+  assert.deepEqual(medians, {
+    'sources found': 200,
+    'last script': 500,
+    'first playlist': 650,
+    'first segment': 900,
+  });
 });

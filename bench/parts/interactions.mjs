@@ -1,5 +1,6 @@
 // Part: interaction latency (what INP counts) of six everyday interactions, scripted in one visit on Lighthouse's
 // phone at the calibrated CPU slowdown; each one's longest Event Timing entry against Core Web Vitals' "good".
+/* global document -- these functions run in the page */
 import { launchBrowser, newPhoneContext, throttle } from '../lib/browser.mjs';
 import { measureBenchmarkIndex } from '../lib/calibration.mjs';
 import { interactionsSince, longestInteraction, observeEventTiming, pageNow } from '../lib/event-timing.mjs';
