@@ -72,6 +72,20 @@ export async function measureBenchmarkIndex(page) {
   return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
 }
 
+/**
+ * Measures the host's index once in a fresh page of a browser part's `browser` and judges it: the index, and why
+ * that part's figures do not count, if they do not.
+ */
+export async function judgeHost(browser, calibration) {
+  const page = await browser.newPage();
+  try {
+    const index = await measureBenchmarkIndex(page);
+    return { index, notCounting: calibration.judge(index) };
+  } finally {
+    await page.close();
+  }
+}
+
 const CALIBRATION_MEASURES = 3;
 
 /**

@@ -1,7 +1,7 @@
 // Part: jank after load. A Chromium trace of a page on Lighthouse's phone at the calibrated CPU slowdown, for the
 // 15 s after its load event: the longest main-thread task and the tasks over 50 ms.
 import { launchBrowser, newPhoneContext, throttle } from '../lib/browser.mjs';
-import { measureBenchmarkIndex } from '../lib/calibration.mjs';
+import { judgeHost } from '../lib/calibration.mjs';
 import { ms, row } from '../lib/report.mjs';
 import { summarizeTasks, tasksAfterMark } from '../lib/trace-tasks.mjs';
 
@@ -40,10 +40,7 @@ async function traceAfterLoad(browser, url, { slowdown, windowMs }) {
 export async function runAfterLoad({ origin, pages, calibration, windowMs = 15_000 }) {
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
-    const index = await measureBenchmarkIndex(page);
-    await page.close();
-    const notCounting = calibration.judge(index);
+    const { index, notCounting } = await judgeHost(browser, calibration);
     const rows = [];
     for (const { label, path } of pages) {
       const s = await traceAfterLoad(browser, origin + path, { slowdown: calibration.slowdown, windowMs });

@@ -3,7 +3,7 @@
 // mobile network and unthrottled: p50 and p95 of the runs, and where the time went (from Resource Timing).
 /* global window, document, requestAnimationFrame, HTMLVideoElement -- these functions run in the page */
 import { launchBrowser, MOBILE_NETWORK, newPhoneContext, throttle } from '../lib/browser.mjs';
-import { measureBenchmarkIndex } from '../lib/calibration.mjs';
+import { judgeHost } from '../lib/calibration.mjs';
 import { percentile, row } from '../lib/report.mjs';
 
 /** Targets on the mobile network: half the runs within a second, nearly all within two. */
@@ -123,10 +123,7 @@ async function oneRun(browser, url, { slowdown, network, quality }) {
 export async function runFirstFrame({ origin, moviePath, calibration, runs = 10, quality = 'auto' }) {
   const browser = await launchBrowser();
   try {
-    const page = await browser.newPage();
-    const index = await measureBenchmarkIndex(page);
-    await page.close();
-    const notCounting = calibration.judge(index);
+    const { index, notCounting } = await judgeHost(browser, calibration);
     const { slowdown } = calibration;
     const rows = [];
     const networks = [

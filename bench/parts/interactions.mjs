@@ -2,7 +2,7 @@
 // phone at the calibrated CPU slowdown; each one's longest Event Timing entry against Core Web Vitals' "good".
 /* global document -- these functions run in the page */
 import { launchBrowser, newPhoneContext, throttle } from '../lib/browser.mjs';
-import { measureBenchmarkIndex } from '../lib/calibration.mjs';
+import { judgeHost } from '../lib/calibration.mjs';
 import { interactionsSince, longestInteraction, observeEventTiming, pageNow } from '../lib/event-timing.mjs';
 import { ms, row } from '../lib/report.mjs';
 
@@ -102,11 +102,10 @@ const breakdown = (worst) =>
 export async function runInteractions({ origin, calibration }) {
   const browser = await launchBrowser();
   try {
+    const { index, notCounting } = await judgeHost(browser, calibration);
     const context = await newPhoneContext(browser);
     await observeEventTiming(context);
     const page = await context.newPage();
-    const index = await measureBenchmarkIndex(page);
-    const notCounting = calibration.judge(index);
     await throttle(page, { slowdown: calibration.slowdown });
     const results = [];
     // A step that fails ends the visit (the next ones build on it); those measured so far keep their rows.
