@@ -1,5 +1,5 @@
 import { syncEndpoints } from '@marquee/contract';
-import { DEFAULT_SETTINGS, type TWatchHistory } from '@marquee/domain';
+import { DEFAULT_SETTINGS } from '@marquee/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../accounts/authenticate.ts';
 import { setUpAccountScope } from '../accounts/account-scope.ts';
@@ -42,7 +42,7 @@ export async function syncPlugin(app: FastifyInstance, options: TSyncPluginOptio
     defineRoute(scope, syncEndpoints.syncWatchHistory, async ({ body, request }) => {
       const { userId } = signedInOf(request);
       return {
-        items: await sync.syncWatchHistory(userId, body.items as TWatchHistory),
+        items: await sync.syncWatchHistory(userId, body.items),
         updatedAt: Date.now(),
       };
     });
