@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalogueServer } from './fixtures/catalogue/catalogue-fixture.ts';
-import { API_SAMPLES, SAMPLE_USER } from './fixtures/hostile/api-samples.ts';
-import { hostileApiRequest, ORIGIN, type THostileApiRequest } from './fixtures/hostile/hostile-bodies.ts';
+import { API_SAMPLES, signUpSampleUser } from './fixtures/hostile/api-samples.ts';
+import { hostileApiRequest, type THostileApiRequest } from './fixtures/hostile/hostile-bodies.ts';
 import { testDatabases, type TTestServer } from './helper.ts';
 
 const RUNS = 4000;
@@ -22,19 +22,7 @@ describe.each(testDatabases())('generated hostile API requests on $name', (datab
   const seen = new Set<string>();
   beforeAll(async () => {
     server = await startCatalogueServer(database);
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      payload: {
-        username: SAMPLE_USER.username,
-        email: `${SAMPLE_USER.username}@example.org`,
-        password: SAMPLE_USER.password,
-        passwordConfirm: SAMPLE_USER.password,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    token = res.json().token as string;
+    token = await signUpSampleUser(server);
   });
   afterAll(async () => server?.stop());
 

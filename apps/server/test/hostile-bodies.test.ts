@@ -4,10 +4,15 @@
 // wrong content types. Each is answered with a 4xx `{ error }` (or taken), never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCatalogueServer } from './fixtures/catalogue/catalogue-fixture.ts';
-import { API_SAMPLES, SAMPLE_USER, samplePath, type TSample } from './fixtures/hostile/api-samples.ts';
+import {
+  API_SAMPLES,
+  ORIGIN,
+  samplePath,
+  signUpSampleUser,
+  type TSample,
+} from './fixtures/hostile/api-samples.ts';
 import { testDatabases, type TTestServer } from './helper.ts';
 
-const ORIGIN = 'http://localhost:80';
 /** Fields that never reach the database or a page: a password is only hashed or checked. */
 /** POSTs that change nothing (the source search, the 4K token check): no cross-site guard, any body parsed. */
 const READ_ONLY_POSTS = ['sources.search', 'cosmic.submit'];
@@ -63,19 +68,7 @@ describe.each(testDatabases())('hostile bodies on $name', (database) => {
   let address = 0;
   beforeAll(async () => {
     server = await startCatalogueServer(database);
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      headers: { 'content-type': 'application/json', origin: ORIGIN },
-      payload: {
-        username: SAMPLE_USER.username,
-        email: `${SAMPLE_USER.username}@example.org`,
-        password: SAMPLE_USER.password,
-        passwordConfirm: SAMPLE_USER.password,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    token = res.json().token as string;
+    token = await signUpSampleUser(server);
   });
   afterAll(async () => server?.stop());
 
