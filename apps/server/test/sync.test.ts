@@ -51,14 +51,19 @@ describe.each(testDatabases())('sync on $name', (database) => {
     return res.json().token as string;
   }
 
-  it('needs a session for every sync endpoint', async () => {
+  it('needs a session for every sync endpoint, and says so before it looks at the body', async () => {
     for (const [method, url, payload] of [
       ['GET', '/api/users/me/bookmarks', undefined],
       ['POST', '/api/sync/bookmarks', { bookmarks: [] }],
+      ['POST', '/api/sync/bookmarks', { bookmarks: 'nope' }],
       ['GET', '/api/users/me/watch-history', undefined],
       ['POST', '/api/sync/watch-history', { items: {} }],
+      ['POST', '/api/sync/watch-history', { items: { x: 1 }, extra: true }],
       ['POST', '/api/sync/4k_token', { token: '' }],
+      ['POST', '/api/sync/4k_token', { token: 5 }],
+      ['POST', '/api/sync/4k_token', []],
       ['GET', '/api/users/me/settings', undefined],
+      ['POST', '/api/sync/settings', { settings: { theme: 'neon' } }],
     ] as const) {
       const res = await call(method, url, undefined, payload);
       expect(res.statusCode, url).toBe(401);
@@ -151,6 +156,127 @@ describe.each(testDatabases())('sync on $name', (database) => {
       .items as TWatchHistory;
     expect(stale['10']?.deletedAt).toBe(T0 + 5);
     expect((await call('GET', '/api/users/me/watch-history', token)).json().items).toEqual(stale);
+  });
+
+  it('takes the spec’s watch history: titles keyed by media id without an id, episodes without a season number, older fields dropped', async () => {
+    const token = await newUser();
+    // As the spec's client keeps `media-tracking`: the key is the media id, the episode id holds the season.
+    const items = {
+      '603': {
+        type: 'movie',
+        title: 'The Matrix',
+        year: 1999,
+        poster: '/matrix.jpg',
+        episodes: { s1e1: { whatever: true } },
+        progress: { watched: 600, duration: 8160 },
+        updatedAt: T0,
+      },
+      '1396': {
+        type: 'show',
+        title: 'Breaking Bad',
+        year: 2008,
+        poster: { path: '/bb.jpg' },
+        seasons: [{ id: 3572, number: 1 }],
+        updatedAt: T0 + 1,
+        episodes: {
+          s2e3: {
+            id: 's2e3',
+            number: 3,
+            title: 'Bit by a Dead Bee',
+            seasonId: 3573,
+            updatedAt: T0 + 1,
+            progress: { watched: 100, duration: 2820 },
+          },
+        },
+      },
+    };
+    const res = await call('POST', '/api/sync/watch-history', token, { items, updatedAt: T0 + 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected: TWatchHistory = {
+      '1396': {
+        id: 1396,
+        type: 'show',
+        title: 'Breaking Bad',
+        year: 2008,
+        updatedAt: T0 + 1,
+        episodes: {
+          s2e3: {
+            id: 's2e3',
+            number: 3,
+            seasonNumber: 2,
+            title: 'Bit by a Dead Bee',
+            seasonId: 3573,
+            updatedAt: T0 + 1,
+            progress: { watched: 100, duration: 2820 },
+          },
+        },
+      },
+      '603': {
+        id: 603,
+        type: 'movie',
+        title: 'The Matrix',
+        year: 1999,
+        progress: { watched: 600, duration: 8160 },
+        updatedAt: T0,
+      },
+    };
+    expect(res.json().items).toEqual(expected);
+    expect((await call('GET', '/api/users/me/watch-history', token)).json().items).toEqual(expected);
+  });
+
+  it('refuses a title or episode whose own id or numbers disagree with its key, naming the field', async () => {
+    const token = await newUser();
+    const episode = { updatedAt: T0, progress: { watched: 1, duration: 50 } };
+    const show = (episodes: unknown) => ({ '20': { type: 'show', title: 'S', updatedAt: T0, episodes } });
+    for (const [items, message] of [
+      [
+        { '5': { id: 6, type: 'movie', title: 'M', updatedAt: T0 } },
+        "body 'items.5.id' must be the media id",
+      ],
+      [
+        show({ s1e3: { ...episode, number: 4 } }),
+        "body 'items.20.episodes.s1e3.number' must match the episode id s1e3",
+      ],
+      [
+        show({ s1e3: { ...episode, seasonNumber: 2 } }),
+        "body 'items.20.episodes.s1e3.seasonNumber' must match",
+      ],
+      [show({ s1e3: { ...episode, id: 's1e4' } }), "body 'items.20.episodes.s1e3.id' must match"],
+      [show({ e3: episode }), "body 'items.20.episodes.e3' must be keyed by episode ids such as s1e3"],
+      [
+        { '0550': { type: 'movie', title: 'M', updatedAt: T0 } },
+        "body 'items.0550' must be keyed by media ids",
+      ],
+      [{ '2147483648': { type: 'movie', title: 'M', updatedAt: T0 } }, 'must be keyed by media ids'],
+      [{ '5': { type: 'tv', title: 'M', updatedAt: T0 } }, "body 'items.5.type' must be 'movie' or 'show'"],
+      [{ '5': { type: 'movie', title: 'M', updatedAt: T0, cover: 'x' } }, 'Unrecognized key'],
+    ] as const) {
+      const res = await call('POST', '/api/sync/watch-history', token, { items });
+      expect(res.statusCode, JSON.stringify(items)).toBe(400);
+      expect(res.json().error).toContain(message);
+    }
+    expect((await call('GET', '/api/users/me/watch-history', token)).json().items).toEqual({});
+  });
+
+  it('takes the spec’s bookmarks (mediaId, category, addedAt): the time added is the time changed', async () => {
+    const token = await newUser();
+    const spec = [
+      { mediaId: 603, category: 'watchlist', addedAt: T0 },
+      { mediaId: 1396, category: 'favorites', addedAt: T0 + 1 },
+    ];
+    const res = await call('POST', '/api/sync/bookmarks', token, { bookmarks: spec, updatedAt: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().bookmarks).toEqual([
+      { mediaId: 1396, category: 'favorites', addedAt: T0 + 1, updatedAt: T0 + 1 },
+      { mediaId: 603, category: 'watchlist', addedAt: T0, updatedAt: T0 },
+    ]);
+    // A later removal from a device that keeps change times still wins over the spec's entry.
+    const removed = await call('POST', '/api/sync/bookmarks', token, {
+      bookmarks: [{ mediaId: 603, category: 'watchlist', addedAt: T0, updatedAt: T0 + 5, deletedAt: T0 + 5 }],
+    });
+    const stale = await call('POST', '/api/sync/bookmarks', token, { bookmarks: spec });
+    expect(removed.statusCode).toBe(200);
+    expect((stale.json().bookmarks as TBookmark[]).find((b) => b.mediaId === 603)?.deletedAt).toBe(T0 + 5);
   });
 
   it('stores the 4K token only when it looks like one, and shows it in /users/me', async () => {

@@ -21,6 +21,7 @@ import {
 } from './passwords.ts';
 import { setUpAccountScope } from './account-scope.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { registerSignedInRoutes, signedInOf } from './signed-in-scope.ts';
 import { publicUser, type UsersRepository } from './users.repository.ts';
 
 export interface TAccountsPluginOptions {
@@ -97,44 +98,46 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
     return { ok: true as const };
   });
 
-  defineRoute(app, accountEndpoints.me, async ({ request }) => {
-    const signedIn = await auth.require(request);
-    const user = await users.byId(signedIn.userId);
-    if (!user) throw new UnauthorizedError();
-    return publicUser(user);
-  });
+  await registerSignedInRoutes(app, auth, (scope) => {
+    defineRoute(scope, accountEndpoints.me, async ({ request }) => {
+      const signedIn = signedInOf(request);
+      const user = await users.byId(signedIn.userId);
+      if (!user) throw new UnauthorizedError();
+      return publicUser(user);
+    });
 
-  defineRoute(app, accountEndpoints.updateName, async ({ body, request }) => {
-    const signedIn = await auth.require(request);
-    const user = await users.updateName(signedIn.userId, body.name);
-    if (!user) throw new UnauthorizedError();
-    return publicUser(user);
-  });
+    defineRoute(scope, accountEndpoints.updateName, async ({ body, request }) => {
+      const signedIn = signedInOf(request);
+      const user = await users.updateName(signedIn.userId, body.name);
+      if (!user) throw new UnauthorizedError();
+      return publicUser(user);
+    });
 
-  defineRoute(app, accountEndpoints.sessions, async ({ request }) => {
-    const signedIn = await auth.require(request);
-    const rows = await sessions.list(signedIn.userId);
-    return {
-      sessions: rows.map((row) => ({
-        id: row.publicId,
-        userAgent: row.userAgent,
-        createdAt: row.createdAt.toISOString(),
-        lastSeenAt: row.lastSeenAt.toISOString(),
-        current: row.publicId === signedIn.publicId,
-      })),
-    };
-  });
+    defineRoute(scope, accountEndpoints.sessions, async ({ request }) => {
+      const signedIn = signedInOf(request);
+      const rows = await sessions.list(signedIn.userId);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.publicId,
+          userAgent: row.userAgent,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+          current: row.publicId === signedIn.publicId,
+        })),
+      };
+    });
 
-  defineRoute(app, accountEndpoints.endSession, async ({ params, request }) => {
-    const signedIn = await auth.require(request);
-    if (!(await sessions.endByPublicId(signedIn.userId, params.id))) {
-      throw new NotFoundError('No such session');
-    }
-    return { ok: true as const };
-  });
+    defineRoute(scope, accountEndpoints.endSession, async ({ params, request }) => {
+      const signedIn = signedInOf(request);
+      if (!(await sessions.endByPublicId(signedIn.userId, params.id))) {
+        throw new NotFoundError('No such session');
+      }
+      return { ok: true as const };
+    });
 
-  defineRoute(app, accountEndpoints.endOtherSessions, async ({ request }) => {
-    const signedIn = await auth.require(request);
-    return { ended: await sessions.endOthers(signedIn.userId, signedIn.tokenHash) };
+    defineRoute(scope, accountEndpoints.endOtherSessions, async ({ request }) => {
+      const signedIn = signedInOf(request);
+      return { ended: await sessions.endOthers(signedIn.userId, signedIn.tokenHash) };
+    });
   });
 }

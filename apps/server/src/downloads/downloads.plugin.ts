@@ -7,7 +7,6 @@ import {
   downloadLinkState,
   encodeDownloadLink,
 } from '@marquee/domain';
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { guardStateChanges } from '../accounts/request-guard.ts';
 import type { TDb } from '../db/client.ts';
@@ -31,8 +30,6 @@ export interface TDownloadsPluginOptions {
 export async function downloadsPlugin(app: FastifyInstance, options: TDownloadsPluginOptions): Promise<void> {
   installErrorHandler(app);
   installNotFoundHandler(app);
-  // The guard against cross-site calls reads the session cookie (a browser signed in must name its Origin).
-  await app.register(fastifyCookie);
   guardStateChanges(app, options.allowedOrigins);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -1,8 +1,9 @@
 import { syncEndpoints } from '@marquee/contract';
-import { DEFAULT_SETTINGS, type TWatchHistory } from '@marquee/domain';
+import { DEFAULT_SETTINGS } from '@marquee/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../accounts/authenticate.ts';
 import { setUpAccountScope } from '../accounts/account-scope.ts';
+import { registerSignedInRoutes, signedInOf } from '../accounts/signed-in-scope.ts';
 import type { UsersRepository } from '../accounts/users.repository.ts';
 import { defineRoute } from '../http/define-route.ts';
 import type { SyncRepository } from './sync.repository.ts';
@@ -22,39 +23,44 @@ export async function syncPlugin(app: FastifyInstance, options: TSyncPluginOptio
   const { auth, users, sync } = options;
   await setUpAccountScope(app, options.allowedOrigins);
 
-  defineRoute(app, syncEndpoints.bookmarks, async ({ request }) => {
-    const { userId } = await auth.require(request);
-    return { bookmarks: await sync.bookmarks(userId) };
-  });
+  await registerSignedInRoutes(app, auth, (scope) => {
+    defineRoute(scope, syncEndpoints.bookmarks, async ({ request }) => {
+      const { userId } = signedInOf(request);
+      return { bookmarks: await sync.bookmarks(userId) };
+    });
 
-  defineRoute(app, syncEndpoints.syncBookmarks, async ({ body, request }) => {
-    const { userId } = await auth.require(request);
-    return { bookmarks: await sync.syncBookmarks(userId, body.bookmarks), updatedAt: Date.now() };
-  });
+    defineRoute(scope, syncEndpoints.syncBookmarks, async ({ body, request }) => {
+      const { userId } = signedInOf(request);
+      return { bookmarks: await sync.syncBookmarks(userId, body.bookmarks), updatedAt: Date.now() };
+    });
 
-  defineRoute(app, syncEndpoints.watchHistory, async ({ request }) => {
-    const { userId } = await auth.require(request);
-    return { items: await sync.watchHistory(userId) };
-  });
+    defineRoute(scope, syncEndpoints.watchHistory, async ({ request }) => {
+      const { userId } = signedInOf(request);
+      return { items: await sync.watchHistory(userId) };
+    });
 
-  defineRoute(app, syncEndpoints.syncWatchHistory, async ({ body, request }) => {
-    const { userId } = await auth.require(request);
-    return { items: await sync.syncWatchHistory(userId, body.items as TWatchHistory), updatedAt: Date.now() };
-  });
+    defineRoute(scope, syncEndpoints.syncWatchHistory, async ({ body, request }) => {
+      const { userId } = signedInOf(request);
+      return {
+        items: await sync.syncWatchHistory(userId, body.items),
+        updatedAt: Date.now(),
+      };
+    });
 
-  defineRoute(app, syncEndpoints.sync4kToken, async ({ body, request }) => {
-    const { userId } = await auth.require(request);
-    await users.set4kToken(userId, body.token === '' ? null : body.token);
-    return { ok: true as const };
-  });
+    defineRoute(scope, syncEndpoints.sync4kToken, async ({ body, request }) => {
+      const { userId } = signedInOf(request);
+      await users.set4kToken(userId, body.token === '' ? null : body.token);
+      return { ok: true as const };
+    });
 
-  defineRoute(app, syncEndpoints.settings, async ({ request }) => {
-    const { userId } = await auth.require(request);
-    return (await sync.settings(userId)) ?? { settings: { ...DEFAULT_SETTINGS }, updatedAt: 0 };
-  });
+    defineRoute(scope, syncEndpoints.settings, async ({ request }) => {
+      const { userId } = signedInOf(request);
+      return (await sync.settings(userId)) ?? { settings: { ...DEFAULT_SETTINGS }, updatedAt: 0 };
+    });
 
-  defineRoute(app, syncEndpoints.syncSettings, async ({ body, request }) => {
-    const { userId } = await auth.require(request);
-    return sync.syncSettings(userId, body);
+    defineRoute(scope, syncEndpoints.syncSettings, async ({ body, request }) => {
+      const { userId } = signedInOf(request);
+      return sync.syncSettings(userId, body);
+    });
   });
 }

@@ -24,7 +24,8 @@ const ZEmail = z
   .string()
   .trim()
   .max(EMAIL_MAX_LENGTH, 'Please enter a valid email address')
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .refine(noControlCharacters, 'Please enter a valid email address');
 
 const ZPassword = z
   .string()
@@ -44,11 +45,18 @@ export const ZSignupBody = z
     path: ['passwordConfirm'],
   });
 
+/** An email or a username as a login names it; what no account can hold is refused before any lookup. */
+const ZLoginIdentifier = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email or username')
+  .refine(noControlCharacters, 'Please enter a valid email or username');
+
 /** Login names the account by email or username (§5); the client sends whichever it has. */
 export const ZLoginBody = z
   .strictObject({
-    email: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
-    username: z.string().trim().max(EMAIL_MAX_LENGTH).optional(),
+    email: ZLoginIdentifier.optional(),
+    username: ZLoginIdentifier.optional(),
     password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
   })
   .refine((body) => Boolean(body.email || body.username), {

@@ -19,8 +19,7 @@ export const fileName = () =>
 
 /** POST /api/downloads/links: the playlist to save and the name to save it under (no extension). */
 export const ZCreateDownloadLinkBody = z.object({
-  url: z
-    .string({ error: 'must be text' })
+  url: onceText()
     .max(DOWNLOAD_URL_MAX_LENGTH, `must be at most ${DOWNLOAD_URL_MAX_LENGTH} characters`)
     .refine(isDownloadableUrl, 'must be a path of this site or an http(s) URL'),
   name: z.string({ error: 'must be text' }).pipe(fileName()),

@@ -1,6 +1,6 @@
 import { FOUR_K_MESSAGES, isStorableToken, SETTING_CHOICES, TOKEN_MAX_LENGTH } from '@marquee/domain';
 import { z } from 'zod';
-import { UNSAFE_CHARACTER } from '../catalogue/catalogue-fields.ts';
+import { INT4_MAX, UNSAFE_CHARACTER } from '../catalogue/catalogue-fields.ts';
 
 /** At most this many bookmarks or history titles in one sync (tombstones included). */
 export const SYNC_MAX_ITEMS = 10_000;
@@ -21,7 +21,7 @@ export const ZTimestamp = z
   .min(SYNC_EARLIEST_TIME, 'is before the year 2000')
   .refine((value) => value <= Date.now() + SYNC_CLOCK_SKEW_MS, 'is in the future');
 
-const ZId = z.number().int().positive().max(2_147_483_647);
+const ZId = z.number().int().positive().max(INT4_MAX);
 
 const ZBookmarkSnapshot = z.strictObject({
   title: text(500).optional(),
@@ -34,21 +34,30 @@ const ZBookmarkSnapshot = z.strictObject({
   genreIds: z.array(ZId).max(30).optional(),
 });
 
-export const ZBookmark = z.strictObject({
-  mediaId: ZId,
-  mediaType: z.enum(['movie', 'tv']).optional(),
-  category: text(100)
-    .transform((value) => value.trim())
-    .refine((value) => value.length > 0, 'must not be empty'),
-  addedAt: ZTimestamp,
-  updatedAt: ZTimestamp,
-  deletedAt: ZTimestamp.optional(),
-  snapshot: ZBookmarkSnapshot.optional(),
-});
+/**
+ * One bookmark. The spec's client keeps no change time (a bookmark is mediaId, category, addedAt): its
+ * last change is when it was added, or removed.
+ */
+export const ZBookmark = z
+  .strictObject({
+    mediaId: ZId,
+    mediaType: z.enum(['movie', 'tv']).optional(),
+    category: text(100)
+      .transform((value) => value.trim())
+      .refine((value) => value.length > 0, 'must not be empty'),
+    addedAt: ZTimestamp,
+    updatedAt: ZTimestamp.optional(),
+    deletedAt: ZTimestamp.optional(),
+    snapshot: ZBookmarkSnapshot.optional(),
+  })
+  .transform(({ updatedAt, ...bookmark }) => ({
+    ...bookmark,
+    updatedAt: updatedAt ?? bookmark.deletedAt ?? bookmark.addedAt,
+  }));
 
 export const ZSyncBookmarksBody = z.strictObject({
   bookmarks: z.array(ZBookmark).max(SYNC_MAX_ITEMS, `must hold at most ${SYNC_MAX_ITEMS} bookmarks`),
-  updatedAt: ZTimestamp.optional(),
+  updatedAt: ZTimestamp.nullish(),
 });
 
 const ZProgress = z.strictObject({
@@ -56,10 +65,16 @@ const ZProgress = z.strictObject({
   duration: z.number().min(0).max(1_000_000),
 });
 
+/** An episode id, the key of an episode in a show's history: s{season}e{episode}. */
+const EPISODE_ID = /^s(\d{1,4})e(\d{1,5})$/;
+/** A media id, the key of a title in the history: a positive whole number in plain decimal. */
+const MEDIA_ID = /^[1-9][0-9]{0,9}$/;
+
+/** An episode as the spec's client keeps it (id, number, title, seasonId, updatedAt, progress). */
 const ZEpisodeHistory = z.strictObject({
-  id: z.string().regex(/^s\d{1,4}e\d{1,5}$/, 'must be an episode id such as s1e3'),
-  number: z.number().int().min(0).max(100_000),
-  seasonNumber: z.number().int().min(0).max(10_000),
+  id: z.string().optional(),
+  number: z.number().int().min(0).max(100_000).optional(),
+  seasonNumber: z.number().int().min(0).max(10_000).optional(),
   title: text(500).optional(),
   seasonId: ZId.optional(),
   progress: ZProgress,
@@ -67,37 +82,102 @@ const ZEpisodeHistory = z.strictObject({
   deletedAt: ZTimestamp.optional(),
 });
 
-const ZHistoryEntry = z.strictObject({
-  id: ZId,
-  type: z.enum(['movie', 'show']),
+/** A show's episodes, keyed by episode id: the season and episode numbers are the id's, wherever given. */
+const ZEpisodes = z
+  .record(z.string().regex(EPISODE_ID), ZEpisodeHistory, {
+    error: (issue) =>
+      issue.code === 'invalid_key' ? 'must be keyed by episode ids such as s1e3' : undefined,
+  })
+  .refine((episodes) => Object.keys(episodes).length <= SYNC_MAX_EPISODES, {
+    message: `must hold at most ${SYNC_MAX_EPISODES} episodes`,
+  })
+  .transform((episodes, context) =>
+    Object.fromEntries(
+      Object.entries(episodes).map(([key, episode]) => {
+        const [, season, number] = EPISODE_ID.exec(key) ?? [];
+        const derived = { id: key, number: Number(number), seasonNumber: Number(season) };
+        for (const field of ['id', 'number', 'seasonNumber'] as const) {
+          if (episode[field] !== undefined && episode[field] !== derived[field]) {
+            context.addIssue({
+              code: 'custom',
+              path: [key, field],
+              message: `must match the episode id ${key}`,
+            });
+          }
+        }
+        return [key, { ...episode, ...derived }];
+      }),
+    ),
+  );
+
+const historyEntryFields = {
+  /** The media id the entry is keyed by; the spec's client leaves it out. */
+  id: ZId.optional(),
   title: text(500),
   year: z.number().int().min(1800).max(2300).optional(),
   progress: ZProgress.optional(),
-  episodes: z
-    .record(z.string(), ZEpisodeHistory)
-    .refine((episodes) => Object.keys(episodes).length <= SYNC_MAX_EPISODES, {
-      message: `must hold at most ${SYNC_MAX_EPISODES} episodes`,
-    })
-    .refine((episodes) => Object.entries(episodes).every(([key, episode]) => key === episode.id), {
-      message: 'must key each episode by its id',
-    })
-    .optional(),
   updatedAt: ZTimestamp,
   deletedAt: ZTimestamp.optional(),
-});
+  // Older fields the spec's client strips on upgrade: taken, then dropped.
+  poster: z.unknown().optional(),
+  seasons: z.unknown().optional(),
+};
 
+const ZHistoryEntry = z
+  .discriminatedUnion(
+    'type',
+    [
+      // A movie's episodes are an older field too.
+      z.strictObject({ type: z.literal('movie'), ...historyEntryFields, episodes: z.unknown().optional() }),
+      z.strictObject({ type: z.literal('show'), ...historyEntryFields, episodes: ZEpisodes.optional() }),
+    ],
+    {
+      error: (issue) =>
+        issue.code === 'invalid_union' ? "must be 'movie' or 'show'" : 'must be a JSON object',
+    },
+  )
+  .transform(({ poster: _poster, seasons: _seasons, ...entry }) => {
+    if (entry.type === 'show') return entry;
+    const { episodes: _episodes, ...movie } = entry;
+    return movie;
+  });
+
+/** The watch history, keyed by media id; each entry's id is its key's. */
 export const ZWatchHistory = z
-  .record(z.string().regex(/^\d{1,10}$/, 'must be a media id'), ZHistoryEntry)
+  .record(
+    z
+      .string()
+      .regex(MEDIA_ID)
+      .refine((key) => Number(key) <= INT4_MAX),
+    ZHistoryEntry,
+    {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? `must be keyed by media ids (whole numbers from 1 to ${INT4_MAX})`
+          : undefined,
+    },
+  )
   .refine((items) => Object.keys(items).length <= SYNC_MAX_ITEMS, {
     message: `must hold at most ${SYNC_MAX_ITEMS} titles`,
   })
-  .refine((items) => Object.entries(items).every(([key, entry]) => key === String(entry.id)), {
-    message: 'must key each title by its id',
-  });
+  .transform((items, context) =>
+    Object.fromEntries(
+      Object.entries(items).map(([key, entry]) => {
+        if (entry.id !== undefined && String(entry.id) !== key) {
+          context.addIssue({
+            code: 'custom',
+            path: [key, 'id'],
+            message: 'must be the media id it is keyed by',
+          });
+        }
+        return [key, { ...entry, id: Number(key) }];
+      }),
+    ),
+  );
 
 export const ZSyncWatchHistoryBody = z.strictObject({
   items: ZWatchHistory,
-  updatedAt: ZTimestamp.optional(),
+  updatedAt: ZTimestamp.nullish(),
 });
 
 /** The token rule of §5 for a stored or synced token: over 50 characters, starting with 'ey'. */

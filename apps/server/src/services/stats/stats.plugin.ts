@@ -1,4 +1,3 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { servicesEndpoints } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
@@ -27,8 +26,6 @@ export interface TStatsPluginOptions {
 /** The stats page's figures (GET /api/stats) and the plays and watch time the player reports. */
 export async function statsPlugin(app: FastifyInstance, options: TStatsPluginOptions): Promise<void> {
   const { db, catalogue, stats } = options;
-  // The guard against cross-site reports reads the session cookie to tell browsers from other clients.
-  await app.register(fastifyCookie);
   guardStateChanges(app, options.allowedOrigins);
   await app.register(fastifyRateLimit, { global: false });
   // Each recording route counts its own requests per client address.
