@@ -15,6 +15,7 @@ import type { TDatabase } from './db/client.ts';
 import { downloadsPlugin } from './downloads/downloads.plugin.ts';
 import { registerHealthRoute } from './health/health.routes.ts';
 import { BODY_LIMIT_BYTES, refuseLargeBodies } from './http/body-limit.ts';
+import { trustProxyOption } from './http/client-address.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -72,7 +73,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     ...clientTimeoutOptions(deps.config.requestTimeoutMs),
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     // Errors raised before routing (bad URL encoding, over-long segment, unparsable request) in our shapes.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler(errorShapeFor),
@@ -141,6 +143,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     feedback: new FeedbackRepository(deps.database.db),
     redis: deps.redis,
     allowedOrigins: deps.config.allowedOrigins,
+    limits: {
+      reportsPerHour: deps.config.reportsPerHour,
+      partnerRequestsPerHour: deps.config.partnerRequestsPerHour,
+    },
     forwarding: {
       webhookUrl: deps.config.reportWebhookUrl,
       ...deps.reportForwarding,
