@@ -72,6 +72,8 @@ export default defineConfig({
       // lag past the 1 s at which it sheds load, and it then answered the tests' own pages 'busy'. Shedding
       // has its own server tests (apps/server/test/overload.test.ts).
       OVERLOAD_EVENT_LOOP_DELAY_MS: '15000',
+      // The tests act as many visitors by sending X-Forwarded-For, as a proxy on this machine would.
+      TRUST_PROXY: 'loopback',
       // Error reports are forwarded to a receiver e2e/shell/error-page.spec.ts starts.
       REPORT_WEBHOOK_URL: `http://127.0.0.1:${reportWebhookPort()}${REPORT_WEBHOOK_PATH}`,
       // No announcement or info box over the pages under test (e2e/fixtures/site/README.md).

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { openPlayer, MOVIE_PAGE } from '../player/player-helpers.ts';
 
@@ -20,14 +20,29 @@ const EMPTY_STATS = {
   generatedAt: '2025-03-05T10:00:00.000Z',
 };
 
+/** A play of Frankenstein as the player reports it: the source search's play token first, then the play. */
+async function recordPlay(request: APIRequestContext, viewer: string) {
+  const search = await request.post('/api/sources/search', {
+    data: { type: 'movie', title: 'Frankenstein', tmdbId: '3035', viewer },
+  });
+  const found = /event: found\ndata: (.*)\n/.exec(await search.text());
+  const { playToken } = JSON.parse(found?.[1] ?? '{}') as { playToken?: string };
+  expect(playToken).toBeTruthy();
+  return request.post('/api/activity/play', {
+    data: { mediaType: 'movie', titleId: 3035, viewer, token: playToken },
+  });
+}
+
 test('shows real figures once a play is recorded', async ({ page, request }) => {
-  const viewer = randomUUID();
-  for (let i = 0; i < 2; i += 1) {
-    const res = await request.post('/api/activity/play', {
-      data: { mediaType: 'movie', titleId: 3035, viewer },
-    });
-    expect(res.status()).toBe(200);
+  // Two viewers: a play counts once per viewer, title and day.
+  for (const viewer of [randomUUID(), randomUUID()]) {
+    expect((await recordPlay(request, viewer)).status()).toBe(200);
   }
+  // Without the search's token, a play is refused and not counted.
+  const forged = await request.post('/api/activity/play', {
+    data: { mediaType: 'movie', titleId: 3035, viewer: randomUUID() },
+  });
+  expect(forged.status()).toBe(400);
   await page.goto('/stats');
   await expect(page.getByRole('heading', { name: 'Stats', level: 1 })).toBeVisible();
   await expect(figure(page, 'Launched')).toContainText('February 23, 2025');
@@ -83,14 +98,19 @@ test("the real server's load is shown with its colour", async ({ page }) => {
   await expect(loadMeter(page)).toHaveAttribute('data-colour', colour);
 });
 
-test('the player reports the play it starts', async ({ page }) => {
-  const reported = page.waitForRequest(
-    (req) => req.url().endsWith('/api/activity/play') && req.method() === 'POST',
+test('the player reports the play it starts, with the play token its source search gave', async ({
+  page,
+}) => {
+  const reported = page.waitForResponse(
+    (res) => res.url().endsWith('/api/activity/play') && res.request().method() === 'POST',
   );
   await openPlayer(page, MOVIE_PAGE);
-  const body = (await reported).postDataJSON() as { mediaType: string; titleId: number; viewer: string };
-  expect(body).toMatchObject({ mediaType: 'movie', titleId: 83533 });
+  const answer = await reported;
+  const body = answer.request().postDataJSON() as { mediaType: string; titleId: number; viewer: string };
+  expect(body).toMatchObject({ mediaType: 'movie', titleId: 83533, token: expect.any(String) });
   expect(body.viewer).toMatch(/^[0-9a-f-]{36}$/);
+  // The server took the token as this viewer's, for this title: the play counts.
+  expect(answer.status()).toBe(200);
   // The browser keeps its number for the month.
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('viewer-id') ?? 'null'));
   expect(stored).toEqual({ id: body.viewer, month: new Date().toISOString().slice(0, 7) });

@@ -15,6 +15,7 @@ import type { TDatabase } from './db/client.ts';
 import { downloadsPlugin } from './downloads/downloads.plugin.ts';
 import { registerHealthRoute } from './health/health.routes.ts';
 import { BODY_LIMIT_BYTES, refuseLargeBodies } from './http/body-limit.ts';
+import { trustProxyOption } from './http/client-address.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -37,6 +38,7 @@ import { donationsPlugin } from './services/donations/donations.plugin.ts';
 import { noticesPlugin } from './services/notices.plugin.ts';
 import { SiteFiles } from './services/site-files.ts';
 import { SiteStatsService } from './services/stats/site-stats.service.ts';
+import { PlayTokens } from './services/stats/play-tokens.ts';
 import { statsPlugin } from './services/stats/stats.plugin.ts';
 import type { TForwarderOptions } from './services/site-pages/report-forwarder.ts';
 import { FeedbackRepository } from './services/site-pages/reports.repository.ts';
@@ -72,7 +74,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     logger: deps.logger === false ? false : { level: deps.config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     ...clientTimeoutOptions(deps.config.requestTimeoutMs),
-    trustProxy: true,
+    // X-Forwarded-* are believed only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     // Errors raised before routing (bad URL encoding, over-long segment, unparsable request) in our shapes.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler(errorShapeFor),
@@ -103,6 +106,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     databaseWork,
   });
   const premium = createPremiumTokens(deps.config.premiumKey);
+  const accounts = createAccounts(deps.database.db, deps.config, deps.redis);
+  // A source search that finds streams hands out the token a play must come with (stats).
+  const playTokens = new PlayTokens(deps.database.db, accounts.auth);
   await app.register(sourcesPlugin, {
     prefix: SOURCES_PREFIX,
     providers: createSourceProviders({
@@ -115,6 +121,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     providerTimeoutMs: deps.config.providerTimeoutMs,
     libraryDir: deps.config.libraryDir,
     verifyMediaGrant: (grant) => premium.verifyGrant(grant),
+    playTokenFor: (request, search) => playTokens.issueForSearch(request, search),
   });
   await app.register(downloadsPlugin, {
     prefix: DOWNLOADS_PREFIX,
@@ -124,7 +131,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(cosmicPlugin, { premium });
   await app.register(async (images) => {
     limitDatabaseWork(images, databaseWork);
-    await registerImageRoutes(images, deps.images, { resizesPerMinute: deps.config.imageResizesPerMinute });
+    await registerImageRoutes(images, deps.images, {
+      resizesPerMinute: deps.config.imageResizesPerMinute,
+      redis: deps.redis,
+    });
   });
   // The operator's site files (announcements, ads, donation addresses, contact...) for the service features.
   const siteFiles = new SiteFiles(deps.config.siteDir, { logger: app.log });
@@ -134,20 +144,26 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     catalogue: deps.catalogue,
     stats: new SiteStatsService({ db: deps.database.db, catalogue: deps.catalogue, siteFiles }),
+    playTokens,
     allowedOrigins: deps.config.allowedOrigins,
+    playsPerMinute: deps.config.playsPerMinute,
+    redis: deps.redis,
   });
   await app.register(sitePagesPlugin, {
     siteFiles,
     feedback: new FeedbackRepository(deps.database.db),
     redis: deps.redis,
     allowedOrigins: deps.config.allowedOrigins,
+    limits: {
+      reportsPerHour: deps.config.reportsPerHour,
+      partnerRequestsPerHour: deps.config.partnerRequestsPerHour,
+    },
     forwarding: {
       webhookUrl: deps.config.reportWebhookUrl,
       ...deps.reportForwarding,
     },
   });
   await app.register(noticesPlugin, { siteDir: deps.config.siteDir });
-  const accounts = createAccounts(deps.database.db, deps.config, deps.redis);
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);
   deps.extend?.(app);

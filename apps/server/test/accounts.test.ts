@@ -25,7 +25,8 @@ describe.each(testDatabases())('accounts on $name', (database) => {
   /** Each test calls from an address of its own, so the per-address limits of one do not touch another. */
   let remoteAddress = '10.0.0.1';
   beforeAll(async () => {
-    server = await startTestServer(database, {}, { seed: false });
+    // A request from this machine plays the proxy in front of the server (the https test below).
+    server = await startTestServer(database, { TRUST_PROXY: 'loopback' }, { seed: false });
   });
   afterAll(async () => server?.stop());
   beforeEach(() => {
@@ -77,6 +78,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
   });
 
   it('over https (behind a proxy) the cookie is __Host- prefixed and Secure', async () => {
+    remoteAddress = '127.0.0.1';
     const res = await post('/api/auth/signup', newAccount(), {
       'x-forwarded-proto': 'https',
       origin: 'https://localhost:80',

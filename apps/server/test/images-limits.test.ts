@@ -29,7 +29,7 @@ describe('/img limits: caps, cache key, rate limit, cache size, concurrency (iss
   let host: TFakeImageHost;
   let dataDir: string;
   let client = 0;
-  /** Each test asks as its own client address (the server trusts X-Forwarded-For from loopback). */
+  /** Each test asks as its own client address, behind a proxy on this machine (TRUST_PROXY=loopback). */
   const asClient = () => `198.18.0.${++client}`;
   const img = (url: string, fields: string, address: string) =>
     server.app.inject({
@@ -44,6 +44,7 @@ describe('/img limits: caps, cache key, rate limit, cache size, concurrency (iss
       { name: 'pglite', create: async () => ({ url: undefined, drop: async () => {} }) },
       {
         DATA_DIR: dataDir,
+        TRUST_PROXY: 'loopback',
         TMDB_IMAGE_URL: host.imageUrl,
         IMAGE_CACHE_MAX_MB: String(CACHE_MAX_MB),
         IMAGE_RESIZES_PER_MINUTE: String(MISSES_PER_MINUTE),

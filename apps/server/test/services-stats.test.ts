@@ -2,12 +2,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plays } from '../src/db/schema.ts';
-import { viewerKey } from '../src/services/stats/plays.repository.ts';
+import type { Authenticator } from '../src/accounts/authenticate.ts';
+import { plays, titleActivity } from '../src/db/schema.ts';
+import { PLAY_TOKEN_TTL_MS, PlayTokens } from '../src/services/stats/play-tokens.ts';
+import { countPlay, viewerKey } from '../src/services/stats/plays.repository.ts';
+import { PLAY_TOKEN_EXPIRED, PLAY_TOKEN_INVALID } from '../src/services/stats/stats.plugin.ts';
 import { serverLoadPercent } from '../src/services/stats/server-load.ts';
 import { SiteStatsService } from '../src/services/stats/site-stats.service.ts';
 import { SiteFiles } from '../src/services/site-files.ts';
+import { readEvents } from './fixtures/sources/server-sent-events.ts';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
 const headers = { 'content-type': 'application/json', origin: 'http://localhost:80' };
@@ -34,6 +39,33 @@ describe.each(testDatabases())('site stats on $name', (database) => {
       payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     });
   const nextAddress = () => `10.9.${(address += 1)}.1`;
+  const stats = async () => (await server.app.inject({ method: 'GET', url: '/api/stats' })).json();
+  /** The play token the source search of a title gives (movie 832 unless told), from `from`. */
+  const searchToken = async (
+    from: string,
+    viewer: string | undefined,
+    title: { type: 'movie' | 'show'; tmdbId: number } = { type: 'movie', tmdbId: 832 },
+    extra: Record<string, string> = {},
+  ) => {
+    const show = title.type === 'show' ? { season: { number: 1 }, episode: { number: 1 } } : {};
+    const res = await post('/api/sources/search', { ...title, ...show, title: 'Any', viewer }, from, extra);
+    const found = readEvents(res.body).find((event) => event.event === 'found');
+    return found?.data.playToken as string | undefined;
+  };
+  /** A play of movie 832 as the player reports it: the search's token first, then the play. */
+  const play = async (from: string, viewer = randomUUID()) => {
+    const token = await searchToken(from, viewer);
+    return post('/api/activity/play', { mediaType: 'movie', titleId: 832, viewer, token }, from);
+  };
+  const activityToday = async (titleId: number) => {
+    const [row] = await server.database.db
+      .select({ plays: titleActivity.plays })
+      .from(titleActivity)
+      .where(
+        and(eq(titleActivity.titleId, titleId), eq(titleActivity.day, new Date().toISOString().slice(0, 10))),
+      );
+    return row?.plays ?? 0;
+  };
 
   it('says there is nothing yet on an empty database, and invents nothing', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/stats' });
@@ -58,15 +90,17 @@ describe.each(testDatabases())('site stats on $name', (database) => {
 
   it('refuses bad play reports with a 400 and stores nothing', async () => {
     const viewer = randomUUID();
+    const token = await searchToken('10.9.0.1', viewer);
     const bad: unknown[] = [
       {},
-      { mediaType: 'movie', titleId: 832 },
-      { mediaType: 'book', titleId: 832, viewer },
-      { mediaType: 'movie', titleId: 0, viewer },
-      { mediaType: 'movie', titleId: 1.5, viewer },
-      { mediaType: 'movie', titleId: '832', viewer },
-      { mediaType: 'movie', titleId: 832, viewer: 'me' },
-      { mediaType: 'movie', titleId: 832, viewer, title: 'Buy pills' },
+      { mediaType: 'movie', titleId: 832, token },
+      { mediaType: 'book', titleId: 832, viewer, token },
+      { mediaType: 'movie', titleId: 0, viewer, token },
+      { mediaType: 'movie', titleId: 1.5, viewer, token },
+      { mediaType: 'movie', titleId: '832', viewer, token },
+      { mediaType: 'movie', titleId: 832, viewer: 'me', token },
+      { mediaType: 'movie', titleId: 832, viewer, token: 'abc' },
+      { mediaType: 'movie', titleId: 832, viewer, token, title: 'Buy pills' },
       '{"mediaType":',
     ];
     for (const payload of bad) {
@@ -81,15 +115,19 @@ describe.each(testDatabases())('site stats on $name', (database) => {
       payload: 'movie 832',
     });
     expect(notJson.statusCode).toBe(415);
-    const unknown = await post('/api/activity/play', { mediaType: 'movie', titleId: 999_999, viewer });
+    const unknownToken = await searchToken('10.9.0.1', viewer, { type: 'movie', tmdbId: 999_999 });
+    const unknown = await post('/api/activity/play', {
+      mediaType: 'movie',
+      titleId: 999_999,
+      viewer,
+      token: unknownToken,
+    });
     expect(unknown.statusCode).toBe(404);
     const crossSite = await post(
       '/api/activity/play',
-      { mediaType: 'movie', titleId: 832, viewer },
-      '10.9.0.2',
-      {
-        origin: 'https://evil.example',
-      },
+      { mediaType: 'movie', titleId: 832, viewer, token },
+      '10.9.0.1',
+      { origin: 'https://evil.example' },
     );
     expect(crossSite.statusCode).toBe(403);
     // A client that names no Origin and sends no session cookie (a script, curl) is answered normally.
@@ -98,15 +136,63 @@ describe.each(testDatabases())('site stats on $name', (database) => {
       url: '/api/activity/play',
       headers: { 'content-type': 'application/json' },
       remoteAddress: nextAddress(),
-      payload: JSON.stringify({ mediaType: 'movie', titleId: 0, viewer }),
+      payload: JSON.stringify({ mediaType: 'movie', titleId: 0, viewer, token }),
     });
     expect(noOrigin.statusCode).toBe(400);
-    expect((await server.app.inject({ method: 'GET', url: '/api/stats' })).json().titlesPlayed).toBe(0);
+    expect((await stats()).titlesPlayed).toBe(0);
+  });
+
+  it('refuses a forged play: without a token (400), or with one given for another title, viewer or address (403)', async () => {
+    const from = nextAddress();
+    const viewer = randomUUID();
+    const withoutToken = await post('/api/activity/play', { mediaType: 'movie', titleId: 832, viewer }, from);
+    expect(withoutToken.statusCode).toBe(400);
+    expect(withoutToken.json().error).toMatch(/token.*play token the source search gave/);
+
+    const token = await searchToken(from, viewer);
+    expect(token).toMatch(/^[0-9a-z]+\.[\w-]{43}$/);
+    const forged: [Record<string, unknown>, string][] = [
+      [{ mediaType: 'movie', titleId: 3035, viewer, token }, from], // another title
+      [{ mediaType: 'tv', titleId: 832, viewer, token }, from], // another media type
+      [{ mediaType: 'movie', titleId: 832, viewer: randomUUID(), token }, from], // another viewer number
+      [{ mediaType: 'movie', titleId: 832, viewer, token }, nextAddress()], // another address
+      [{ mediaType: 'movie', titleId: 832, viewer, token: `${token!.slice(0, -2)}AA` }, from], // altered
+    ];
+    for (const [payload, address] of forged) {
+      const res = await post('/api/activity/play', payload, address);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(res.json().error).toBe(PLAY_TOKEN_INVALID);
+    }
+    // A search that names no viewer (and no account) gives no token.
+    expect(await searchToken(from, undefined)).toBeUndefined();
+    expect((await stats()).titlesPlayed).toBe(0);
+  });
+
+  it('refuses a play token once it is older than its few minutes', async () => {
+    const from = nextAddress();
+    const viewer = randomUUID();
+    const visitorOnly = { optional: async () => undefined } as unknown as Authenticator;
+    const issuedAt = Date.now() - PLAY_TOKEN_TTL_MS - 1000;
+    const old = new PlayTokens(server.database.db, visitorOnly, () => issuedAt);
+    const token = await old.issue({ mediaType: 'movie', titleId: 832, viewer: `visitor:${viewer}@${from}` });
+    const res = await post('/api/activity/play', { mediaType: 'movie', titleId: 832, viewer, token }, from);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe(PLAY_TOKEN_EXPIRED);
+    // The same kind of token, still good, counts: the key is the one the server signs with.
+    const fresh = new PlayTokens(server.database.db, visitorOnly);
+    const good = await fresh.issue({ mediaType: 'movie', titleId: 832, viewer: `visitor:${viewer}@${from}` });
+    const counted = await post(
+      '/api/activity/play',
+      { mediaType: 'movie', titleId: 832, viewer, token: good },
+      from,
+    );
+    expect(counted.statusCode).toBe(200);
+    await server.database.db.delete(plays);
+    await server.database.db.delete(titleActivity);
   });
 
   it('counts a play at once and credits no more watch time than really passed', async () => {
-    const viewer = randomUUID();
-    const res = await post('/api/activity/play', { mediaType: 'movie', titleId: 832, viewer });
+    const res = await play('10.9.0.1');
     expect(res.statusCode).toBe(200);
     const { playId } = res.json();
     expect(playId).toMatch(/^[0-9a-f-]{36}$/);
@@ -117,11 +203,75 @@ describe.each(testDatabases())('site stats on $name', (database) => {
     expect(beat.json().watchedSeconds).toBeLessThanOrEqual(7);
     expect(beat.json().watchedSeconds).toBeGreaterThan(0);
 
-    const stats = (await server.app.inject({ method: 'GET', url: '/api/stats' })).json();
-    expect(stats.titlesPlayed).toBe(1);
-    expect(stats.activeUsers).toEqual({ today: 1, week: 1, month: 1 });
-    expect(stats.topTitles).toEqual([{ mediaType: 'movie', id: 832, title: 'M', watches: 1 }]);
-    expect(stats.totalWatchTime).toBe(beat.json().watchedSeconds);
+    const figures = await stats();
+    expect(figures.titlesPlayed).toBe(1);
+    expect(figures.activeUsers).toEqual({ today: 1, week: 1, month: 1 });
+    expect(figures.topTitles).toEqual([{ mediaType: 'movie', id: 832, title: 'M', watches: 1 }]);
+    expect(figures.totalWatchTime).toBe(beat.json().watchedSeconds);
+  });
+
+  it('counts a play once per viewer, title and day: trending and active users move once', async () => {
+    const db = server.database.db;
+    await db.delete(plays);
+    await db.delete(titleActivity);
+    const from = nextAddress();
+    const viewer = randomUUID();
+    const token = await searchToken(from, viewer);
+    const body = { mediaType: 'movie', titleId: 832, viewer, token };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post('/api/activity/play', body, from)),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // Every play of the day is the one play, so its watch time keeps adding up.
+    expect(new Set(answers.map((res) => res.json().playId)).size).toBe(1);
+    expect(await activityToday(832)).toBe(1);
+    let figures = await stats();
+    expect(figures.titlesPlayed).toBe(1);
+    expect(figures.activeUsers.today).toBe(1);
+
+    // Another viewer at the same address (a household), and the same viewer's other title, count.
+    expect((await play(from)).statusCode).toBe(200);
+    const showToken = await searchToken(from, viewer, { type: 'show', tmdbId: 1396 });
+    const show = { mediaType: 'tv', titleId: 1396, viewer, token: showToken };
+    expect((await post('/api/activity/play', show, from)).statusCode).toBe(200);
+    figures = await stats();
+    expect(figures.titlesPlayed).toBe(3);
+    expect(figures.activeUsers.today).toBe(2);
+    expect(await activityToday(832)).toBe(2);
+
+    // The next UTC day, the same viewer's play of the title counts again.
+    const claim = { mediaType: 'movie' as const, titleId: 832, viewer: `visitor:${viewer}@${from}` };
+    const today = await countPlay(db, claim);
+    expect(today.isNew).toBe(false);
+    expect(today.playId).toBe(answers[0]!.json().playId);
+    const tomorrow = await countPlay(db, claim, new Date(Date.now() + 24 * 60 * 60 * 1000));
+    expect(tomorrow.isNew).toBe(true);
+    expect(tomorrow.playId).not.toBe(today.playId);
+  });
+
+  it('counts a signed-in viewer by account, wherever and with whatever viewer number it plays', async () => {
+    const name = `viewer_${Date.now().toString(36)}`;
+    const signup = await post(
+      '/api/auth/signup',
+      {
+        username: name,
+        email: `${name}@example.org`,
+        password: 'a fine passphrase',
+        passwordConfirm: 'a fine passphrase',
+      },
+      nextAddress(),
+    );
+    expect(signup.statusCode, signup.body).toBe(201);
+    const auth = { authorization: `Bearer ${signup.json().token}` };
+    const token = await searchToken(nextAddress(), randomUUID(), { type: 'movie', tmdbId: 3035 }, auth);
+    const body = { mediaType: 'movie', titleId: 3035, viewer: randomUUID(), token };
+    const first = await post('/api/activity/play', body, nextAddress(), auth);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await post('/api/activity/play', { ...body, viewer: randomUUID() }, nextAddress(), auth);
+    expect(again.json().playId).toBe(first.json().playId);
+    // Without the account, the token is someone else's.
+    const signedOut = await post('/api/activity/play', body, nextAddress());
+    expect(signedOut.statusCode).toBe(403);
   });
 
   it('refuses bad watch reports', async () => {
@@ -142,10 +292,10 @@ describe.each(testDatabases())('site stats on $name', (database) => {
   it('limits how many plays one address reports a minute', async () => {
     const from = nextAddress();
     const viewer = randomUUID();
+    const token = await searchToken(from, viewer, { type: 'show', tmdbId: 13916 });
+    const body = { mediaType: 'tv', titleId: 13916, viewer, token };
     let last = 0;
-    for (let i = 0; i < 31; i += 1) {
-      last = (await post('/api/activity/play', { mediaType: 'tv', titleId: 13916, viewer }, from)).statusCode;
-    }
+    for (let i = 0; i < 31; i += 1) last = (await post('/api/activity/play', body, from)).statusCode;
     expect(last).toBe(429);
   });
 

@@ -6,9 +6,10 @@ import path from 'node:path';
 import { errorReports, partnerSubmissions } from '../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTNER_REQUESTS_PER_HOUR } from '@marquee/domain';
-import { REPORTS_PER_WINDOW } from '../src/services/site-pages/site-pages.plugin.ts';
-import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
+import { startTestServer, testConfig, testDatabases, type TTestServer } from './helper.ts';
+
+/** The default limits per address (REPORTS_PER_HOUR, PARTNER_REQUESTS_PER_HOUR). */
+const { reportsPerHour: REPORTS_PER_HOUR, partnerRequestsPerHour: PARTNER_REQUESTS_PER_HOUR } = testConfig();
 
 const headers = { 'content-type': 'application/json', origin: 'http://localhost:80' };
 let address = 0;
@@ -147,7 +148,7 @@ describe.each(testDatabases())('site pages on $name', (database) => {
       expect(form.statusCode).toBe(415);
     });
 
-    it(`limits one address to ${REPORTS_PER_WINDOW} reports, then answers 429 JSON`, async () => {
+    it(`limits one address to ${REPORTS_PER_HOUR} reports, then answers 429 JSON`, async () => {
       const remoteAddress = nextAddress();
       const send = () =>
         server.app.inject({
@@ -157,7 +158,7 @@ describe.each(testDatabases())('site pages on $name', (database) => {
           remoteAddress,
           payload: JSON.stringify(report),
         });
-      for (let i = 0; i < REPORTS_PER_WINDOW; i++) expect((await send()).statusCode).toBe(201);
+      for (let i = 0; i < REPORTS_PER_HOUR; i++) expect((await send()).statusCode).toBe(201);
       const refused = await send();
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error).toMatch(/Too many reports/);

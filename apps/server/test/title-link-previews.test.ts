@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { titleHead } from '../src/pages/title-head.ts';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
 // A stand-in for the built web app with the site's own title and description, as index.html has them.
@@ -39,7 +40,8 @@ function previewOf(html: string) {
 describe.each(testDatabases())('link previews without scripts on $name', (database) => {
   let server: TTestServer;
   beforeAll(async () => {
-    server = await startTestServer(database, {}, { webDist });
+    // The tests' requests come from this machine, as from a proxy that tells the scheme (X-Forwarded-Proto).
+    server = await startTestServer(database, { TRUST_PROXY: 'loopback' }, { webDist });
   });
   afterAll(async () => {
     await server?.stop();
@@ -98,6 +100,28 @@ describe.each(testDatabases())('link previews without scripts on $name', (databa
       expect(page.meta('description'), url).toEqual(['The site description']);
       expect(page.jsonLd, url).toEqual([]);
     }
+  });
+
+  it('X-Forwarded-Host never changes og:url or any link, even from a trusted proxy', async () => {
+    const forged = { host: 'marquee.test', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+    const page = previewOf((await server.app.inject({ url: '/movies/832-m', headers: forged })).body);
+    expect(page.meta('og:url')).toEqual(['https://marquee.test/movies/832-m']);
+    expect(page.meta('og:image')[0]).toMatch(/^https:\/\/marquee\.test\//);
+    // From a client that is no trusted proxy, X-Forwarded-Proto is not believed either.
+    const direct = await server.app.inject({
+      url: '/movies/832-m',
+      headers: forged,
+      remoteAddress: '198.51.100.7',
+    });
+    expect(previewOf(direct.body).meta('og:url')).toEqual(['http://marquee.test/movies/832-m']);
+    expect(direct.body).not.toContain('evil.example');
+  });
+
+  it('PUBLIC_ORIGIN, when set, names every link whatever the request says', async () => {
+    const head = titleHead(server.catalogue, 'https://films.example.org/');
+    const tags = (await head({ pathname: '/movies/832-m', origin: 'http://evil.example' })).join('\n');
+    expect(previewOf(tags).meta('og:url')).toEqual(['https://films.example.org/movies/832-m']);
+    expect(tags).not.toContain('evil.example');
   });
 
   it('the Content-Security-Policy still allows only its own scripts; the JSON-LD is data', async () => {

@@ -53,7 +53,16 @@ export interface TSourceEvents {
   /** A provider is being asked; `chain` names every provider of this search, in order. */
   trying: { provider: TSourceProvider; name: string; chain: string[] };
   /** Streams were found (by the first provider that had any, or by all when the request asked for all). */
-  found: { provider: TSourceProvider; name: string; streams: TStream[] };
+  found: {
+    provider: TSourceProvider;
+    name: string;
+    streams: TStream[];
+    /**
+     * Proof, for the stats, that this viewer (the signed-in account, or the search's viewer number at its
+     * address) found sources of this title: sent back with the play (POST /api/activity/play), valid minutes.
+     */
+    playToken?: string;
+  };
   /** No provider had a playable stream. */
   none: { tried: string[] };
 }

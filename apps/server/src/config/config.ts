@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { SOURCE_PROVIDERS, type TSourceProvider } from '@marquee/domain';
+import { PARTNER_REQUESTS_PER_HOUR, SOURCE_PROVIDERS, type TSourceProvider } from '@marquee/domain';
 import { z } from 'zod';
+import ipaddr from 'ipaddr.js';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -18,6 +19,26 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the server (a hop count), or which addresses are ours
+ * (addresses, CIDR ranges and the names loopback, linklocal, uniquelocal); 0 trusts nobody.
+ */
+export type TTrustProxy = number | readonly string[];
+
+/** The names of address ranges a TRUST_PROXY list may use (those of Fastify's proxy-addr). */
+const TRUSTED_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Whether `entry` is an address, a CIDR range or a range name that TRUST_PROXY may list. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUSTED_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const isAddress = ipaddr.IPv4.isValidFourPartDecimal(address) || ipaddr.IPv6.isValid(address);
+  if (rest.length > 0 || !isAddress) return false;
+  if (bits === undefined) return true;
+  const max = ipaddr.parse(address).kind() === 'ipv6' ? 128 : 32;
+  return /^\d+$/.test(bits) && Number(bits) >= 1 && Number(bits) <= max;
+}
 
 /** The shortest key that may sign 4K tokens. */
 export const PREMIUM_KEY_MIN_LENGTH = 32;
@@ -48,6 +69,10 @@ const ZEnv = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   IMAGE_CACHE_MAX_MB: z.coerce.number().positive().max(1_000_000).default(1024),
   IMAGE_RESIZES_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  REPORTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  PARTNER_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(PARTNER_REQUESTS_PER_HOUR),
+  PLAYS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  TRUST_PROXY: optionalText,
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
   SESSION_LIFETIME_DAYS: z.coerce.number().positive().max(3650).default(90),
   ALLOWED_ORIGINS: optionalText,
@@ -92,6 +117,14 @@ export interface TConfig {
   imageCacheMaxBytes: number;
   /** Cache misses of /img allowed per client address and minute. */
   imageResizesPerMinute: number;
+  /** Error reports one client address may send an hour. */
+  reportsPerHour: number;
+  /** Partnership requests one client address may send an hour. */
+  partnerRequestsPerHour: number;
+  /** Plays one client address may start a minute. */
+  playsPerMinute: number;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed (0: none). */
+  trustProxy: TTrustProxy;
   /** A session unused this long ends (ms). */
   sessionIdleMs: number;
   /** A session ends this long after sign-in (ms). */
@@ -170,11 +203,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     providers: providers as TSourceProvider[],
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     publicOrigin: e.PUBLIC_ORIGIN,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     imageCacheMaxBytes: Math.round(e.IMAGE_CACHE_MAX_MB * 1024 * 1024),
     imageResizesPerMinute: e.IMAGE_RESIZES_PER_MINUTE,
+    reportsPerHour: e.REPORTS_PER_HOUR,
+    partnerRequestsPerHour: e.PARTNER_REQUESTS_PER_HOUR,
+    playsPerMinute: e.PLAYS_PER_MINUTE,
     sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * DAY_MS),
     sessionLifetimeMs: Math.round(e.SESSION_LIFETIME_DAYS * DAY_MS),
     allowedOrigins,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** TRUST_PROXY: unset (nobody), a hop count, or a comma list of proxy addresses and ranges. */
+function parseTrustProxy(value: string | undefined): TTrustProxy {
+  if (value === undefined) return 0;
+  if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isTrustedProxyEntry(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY must be a number of proxy hops, or proxy addresses and CIDR ranges (or loopback, linklocal, uniquelocal), comma separated (got "${bad ?? value}")`,
+    );
+  }
+  return entries;
 }

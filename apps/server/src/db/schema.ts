@@ -285,7 +285,8 @@ export const donations = pgTable(
 
 /**
  * Plays of titles on this site, for the stats page: when, which title, how long it was watched, and by which
- * viewer (a hash of a random number the browser keeps for the month; nothing that names a person).
+ * viewer (a hash of the account, or of a random number the browser keeps for the month and its address;
+ * nothing that names a person). One play per viewer, title and UTC day.
  */
 export const plays = pgTable(
   'plays',
@@ -294,11 +295,17 @@ export const plays = pgTable(
     mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
     titleId: integer('title_id').notNull(),
     viewer: text('viewer').notNull(),
+    /** The UTC day the play counts for; null on plays recorded before they were counted once a day. */
+    day: date('day', { mode: 'string' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull().defaultNow(),
     watchedSeconds: integer('watched_seconds').notNull().default(0),
   },
-  (t) => [index('plays_started_at_idx').on(t.startedAt), index('plays_title_idx').on(t.mediaType, t.titleId)],
+  (t) => [
+    index('plays_started_at_idx').on(t.startedAt),
+    index('plays_title_idx').on(t.mediaType, t.titleId),
+    uniqueIndex('plays_viewer_title_day_key').on(t.viewer, t.mediaType, t.titleId, t.day),
+  ],
 );
 // Site services: what visitors send the operator (apps/server/src/services/site-pages).
 

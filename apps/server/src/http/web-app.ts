@@ -71,7 +71,9 @@ export async function registerWebApp(
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
     const url = new URL(request.url, 'http://page.invalid');
-    const origin = `${request.protocol}://${request.host}`;
+    // Links in the head name the Host the request was sent to, never X-Forwarded-Host (a client can write it,
+    // and a proxy may pass it on); PUBLIC_ORIGIN, when set, wins over both (pages/title-head.ts).
+    const origin = `${request.protocol === 'https' ? 'https' : 'http'}://${request.headers.host ?? ''}`;
     const tags = await headTags(headParts, { pathname, search: url.searchParams, origin }, (error) =>
       request.log.error({ err: error }, 'A page head part failed; the page is served without its tags'),
     );

@@ -1,6 +1,7 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import { IMAGES_PREFIX, imageEndpoints } from '@marquee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { registerAddressLimits } from '../http/address-limits.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { BadRequestError } from '../shared/errors.ts';
 import type { TImageFile } from './disk-cache.ts';
@@ -42,6 +43,8 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: TImageFi
 export interface TImageRouteOptions {
   /** IMAGE_RESIZES_PER_MINUTE: cache misses of /img allowed per client address and minute. */
   resizesPerMinute: number;
+  /** Keeps the counts, shared by every instance, when there is one. */
+  redis: Redis | undefined;
 }
 
 /**
@@ -54,7 +57,7 @@ export async function registerImageRoutes(
   images: ImageService,
   options: TImageRouteOptions,
 ): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false });
+  await registerAddressLimits(app, options.redis);
   const limitMiss = app.rateLimit(missLimitOptions(options.resizesPerMinute));
   defineRoute(app, imageEndpoints.artwork, async ({ params, request, reply }) =>
     sendImage(request, reply, await images.artwork(imageRequestOf(params))),

@@ -1,22 +1,13 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { HttpError } from '../shared/errors.ts';
-import { clientAddress } from '../http/client-address.ts';
-
-const MINUTE_MS = 60_000;
-
-/** The client a miss is counted against: its address, by the one trusted-proxy rule (http/client-address.ts). */
-export const missClientKey = clientAddress;
+import { addressLimit } from '../http/address-limits.ts';
 
 /** Rate-limit settings for /img cache misses: `perMinute` per client, then a 429 `{ error }` with Retry-After. */
 export function missLimitOptions(perMinute: number): RateLimitOptions {
-  return {
+  return addressLimit({
+    name: 'img-miss',
     max: perMinute,
-    timeWindow: MINUTE_MS,
-    keyGenerator: missClientKey,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        429,
-        `Too many new image sizes asked for (the limit is ${context.max} a minute); retry in ${context.after}`,
-      ),
-  };
+    timeWindowMs: 60_000,
+    message: ({ max, after }) =>
+      `Too many new image sizes asked for (the limit is ${max} a minute); retry in ${after}`,
+  });
 }

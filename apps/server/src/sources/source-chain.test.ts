@@ -3,7 +3,7 @@ import type { TSourceProvider, TStream } from '@marquee/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SourceProvider } from './providers/provider.ts';
 import { formatEvent } from './server-sent-events.ts';
-import { searchSources, type TSourceEvent } from './source-chain.ts';
+import { searchSources, withPlayToken, type TSourceEvent } from './source-chain.ts';
 
 const request: TSourceSearchBody = {
   type: 'movie',
@@ -142,5 +142,39 @@ describe('the provider chain', () => {
     expect(formatEvent({ event: 'none', data: { tried: ['A', 'line\nbreak'] } })).toBe(
       'event: none\ndata: {"tried":["A","line\\nbreak"]}\n\n',
     );
+  });
+});
+
+describe('the play token of a search', () => {
+  async function* events(): AsyncGenerator<TSourceEvent> {
+    yield { event: 'trying', data: { provider: 'demo', name: 'Demo', chain: ['Demo'] } };
+    yield { event: 'found', data: { provider: 'demo', name: 'Demo', streams: [stream('a', 'demo')] } };
+  }
+
+  it('goes into the found event only', async () => {
+    const made = await collect(
+      withPlayToken(
+        events(),
+        async () => 'token',
+        () => undefined,
+      ),
+    );
+    expect(made.map((event) => ('playToken' in event.data ? event.data.playToken : undefined))).toEqual([
+      undefined,
+      'token',
+    ]);
+  });
+
+  it('is left out when it cannot be made, and the streams still go out', async () => {
+    const errors: unknown[] = [];
+    const failing = async () => {
+      throw new Error('database busy');
+    };
+    const made = await collect(withPlayToken(events(), failing, (error) => errors.push(error)));
+    expect(made[1]).toEqual({
+      event: 'found',
+      data: { provider: 'demo', name: 'Demo', streams: [stream('a', 'demo')] },
+    });
+    expect(errors).toHaveLength(1);
   });
 });

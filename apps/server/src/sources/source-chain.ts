@@ -87,3 +87,25 @@ export async function* searchSources(
     yield { event: 'none', data: { tried } };
   }
 }
+
+/**
+ * The search's events with a play token in its `found` event (made only then). A token that cannot be made
+ * leaves it out: a play that will not be counted must not stop the playing.
+ */
+export async function* withPlayToken(
+  events: AsyncIterable<TSourceEvent>,
+  playToken: () => Promise<string | undefined>,
+  onError: (error: unknown) => void,
+): AsyncGenerator<TSourceEvent> {
+  for await (const event of events) {
+    if (event.event !== 'found') {
+      yield event;
+      continue;
+    }
+    const token = await playToken().catch((error: unknown) => {
+      onError(error);
+      return undefined;
+    });
+    yield token ? { event: 'found', data: { ...event.data, playToken: token } } : event;
+  }
+}

@@ -1,5 +1,7 @@
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { TSourceSearchBody } from '@marquee/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { installErrorHandler, installNotFoundHandler } from '../http/error-handler.ts';
 import type { SourceProvider } from './providers/provider.ts';
 import { registerSourceRoutes } from './sources.routes.ts';
@@ -12,6 +14,8 @@ export interface TSourcesPluginOptions {
   libraryDir: string | undefined;
   /** Whether a media grant (the demo provider hands them out with a valid 4K token) opens the 2160p files. */
   verifyMediaGrant: (grant: string) => Promise<boolean>;
+  /** The play token a search that found streams hands out, for the viewer behind it (none: no token). */
+  playTokenFor: (request: FastifyRequest, search: TSourceSearchBody) => Promise<string | undefined>;
 }
 
 /**
@@ -24,5 +28,7 @@ export async function sourcesPlugin(app: FastifyInstance, options: TSourcesPlugi
   installNotFoundHandler(app);
   // reply.sendFile for this scope only: ETags, conditional and range requests for media files.
   await app.register(fastifyStatic, { serve: false });
+  // The play token is for the signed-in account when the search comes with a session cookie.
+  await app.register(fastifyCookie);
   registerSourceRoutes(app, options);
 }

@@ -9,7 +9,7 @@ import { toWebVtt, decodeCaptionBytes } from './library/caption-files.ts';
 import { CAPTION_EXTENSIONS, extensionOf, LIBRARY_CONTENT_TYPES } from './library/library-files.ts';
 import { DEMO_MEDIA_DIR, isDemo4kFile } from './providers/demo-provider.ts';
 import { eventStream } from './server-sent-events.ts';
-import { searchSources } from './source-chain.ts';
+import { searchSources, withPlayToken } from './source-chain.ts';
 import type { TSourcesPluginOptions } from './sources.plugin.ts';
 
 const DEMO_CONTENT_TYPES: Record<string, string> = {
@@ -55,7 +55,12 @@ export function registerSourceRoutes(app: FastifyInstance, options: TSourcesPlug
       .header('cache-control', 'no-cache')
       // Proxies must pass each event on as it comes instead of buffering the answer.
       .header('x-accel-buffering', 'no');
-    return eventStream(events);
+    const playToken = () => options.playTokenFor(request, body);
+    return eventStream(
+      withPlayToken(events, playToken, (error) =>
+        request.log.error({ err: error }, 'No play token was made: the play will not be counted'),
+      ),
+    );
   });
 
   defineRoute(app, sourceEndpoints.demoFile, async ({ params, query, reply }) => {

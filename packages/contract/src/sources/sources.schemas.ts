@@ -1,3 +1,4 @@
+import { VIEWER_ID_PATTERN } from '@marquee/domain';
 import { z } from 'zod';
 import { INT4_MAX, integer, onceText, pattern, text } from '../catalogue/catalogue-fields.ts';
 import { fileName } from '../downloads/downloads.schemas.ts';
@@ -21,6 +22,8 @@ const common = {
   imdbId: pattern(/^tt[0-9]{5,10}$/, 'must be an IMDb id such as tt0111161').nullish(),
   /** Ask every provider and answer with all their streams, instead of stopping at the first that has one. */
   all: z.boolean().optional(),
+  /** The browser's viewer number (`viewer-id`): the `found` answer then carries a play token for it. */
+  viewer: pattern(VIEWER_ID_PATTERN, 'must be a viewer number (a random UUID in lower case)').optional(),
 };
 
 const ZSeasonPart = z.object({ number: integer(0, 10_000), tmdbId: partId().optional() });

@@ -1,5 +1,4 @@
 import { siteEndpoints } from '@marquee/contract';
-import { PARTNER_REQUESTS_PER_HOUR } from '@marquee/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { consumeAllowance, createRateLimiter } from '../../accounts/attempt-limits.ts';
@@ -13,8 +12,6 @@ import { ReportForwarder, type TForwarderOptions } from './report-forwarder.ts';
 import type { FeedbackRepository } from './reports.repository.ts';
 import { readSiteInfo } from './site-info.ts';
 
-/** Error reports one address may send: a few crashes in a row, not a flood. */
-export const REPORTS_PER_WINDOW = 10;
 const WINDOW_SECONDS = 60 * 60;
 
 export const REPORT_LIMIT_MESSAGE = 'Too many reports were sent from your address. Please try again later.';
@@ -27,6 +24,8 @@ export interface TSitePagesPluginOptions {
   redis: Redis | undefined;
   allowedOrigins: readonly string[];
   forwarding: TForwarderOptions;
+  /** REPORTS_PER_HOUR and PARTNER_REQUESTS_PER_HOUR: what one client address may send an hour. */
+  limits: { reportsPerHour: number; partnerRequestsPerHour: number };
 }
 
 /**
@@ -38,11 +37,12 @@ export async function sitePagesPlugin(app: FastifyInstance, options: TSitePagesP
   const { feedback, siteFiles } = options;
   installErrorHandler(app);
   guardStateChanges(app, options.allowedOrigins);
-  const reportLimit = createRateLimiter(options.redis, 'reports', REPORTS_PER_WINDOW, WINDOW_SECONDS);
+  const { reportsPerHour, partnerRequestsPerHour } = options.limits;
+  const reportLimit = createRateLimiter(options.redis, 'reports', reportsPerHour, WINDOW_SECONDS);
   const partnerLimit = createRateLimiter(
     options.redis,
     'partner-requests',
-    PARTNER_REQUESTS_PER_HOUR,
+    partnerRequestsPerHour,
     WINDOW_SECONDS,
   );
   const forwarder = new ReportForwarder(feedback, { logger: app.log, ...options.forwarding });

@@ -4,29 +4,53 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { plays, users } from '../../db/schema.ts';
 
-/** A play takes reports of watch time this long after it started; later ones belong to no play. */
-const PLAY_OPEN_HOURS = 12;
+/**
+ * A play takes reports of watch time this long after it started (a day's play is resumed all that day, and
+ * a film started before midnight ends after it); later ones belong to no play.
+ */
+const PLAY_OPEN_HOURS = 36;
 /** Slack on the time between two reports (timers drift, requests take time). */
 const BEAT_SLACK_SECONDS = 5;
 
-/** What is stored of a viewer number: a hash, so the table holds no number a browser keeps. */
+/** What is stored of a viewer (see playViewerOf): a hash, so the table holds nothing a browser keeps. */
 export function viewerKey(viewer: string): string {
   return createHash('sha256').update(`marquee-viewer:${viewer}`).digest('hex').slice(0, 32);
 }
 
-/** Starts a play of a title; its id, for the watch-time reports. */
-export async function startPlay(
+/**
+ * Counts a play of a title once per viewer and UTC day: the first of the day makes the play (isNew), a later
+ * one of the same viewer and title gets that play back, for its watch time.
+ */
+export async function countPlay(
   db: TDb,
   play: { mediaType: 'movie' | 'tv'; titleId: number; viewer: string },
-): Promise<string> {
-  const id = randomUUID();
-  await db.insert(plays).values({
-    id,
+  now = new Date(),
+): Promise<{ playId: string; isNew: boolean }> {
+  const row = {
     mediaType: play.mediaType,
     titleId: play.titleId,
     viewer: viewerKey(play.viewer),
-  });
-  return id;
+    day: now.toISOString().slice(0, 10),
+  };
+  const [made] = await db
+    .insert(plays)
+    .values({ id: randomUUID(), ...row })
+    .onConflictDoNothing({ target: [plays.viewer, plays.mediaType, plays.titleId, plays.day] })
+    .returning({ id: plays.id });
+  if (made) return { playId: made.id, isNew: true };
+  const [kept] = await db
+    .select({ id: plays.id })
+    .from(plays)
+    .where(
+      and(
+        eq(plays.viewer, row.viewer),
+        eq(plays.mediaType, row.mediaType),
+        eq(plays.titleId, row.titleId),
+        eq(plays.day, row.day),
+      ),
+    );
+  if (!kept) throw new Error('A play counted today is missing');
+  return { playId: kept.id, isNew: false };
 }
 
 /**

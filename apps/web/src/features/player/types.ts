@@ -38,4 +38,6 @@ export interface TPlayerRequest {
   episode?: number;
   episodeTitle?: string;
   seasonId?: number;
+  /** The play token the source search gave with the streams: the play counts in the stats only with it. */
+  playToken?: string;
 }

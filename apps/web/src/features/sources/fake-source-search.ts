@@ -56,10 +56,13 @@ export function fakeSourceFetch(script: (callIndex: number, answer: TFakeAnswer)
   return calls;
 }
 
+/** The play token the fake answers hand out with what they find. */
+export const FAKE_PLAY_TOKEN = 'mabc123.signature';
+
 /** An answer that finds `streams` after trying each of `chain`. */
 export function answerFound(answer: TFakeAnswer, chain: string[], streams: TStream[] = [demoStream]): void {
   for (const name of chain) answer.push(sse('trying', { provider: 'demo', name, chain }));
-  answer.push(sse('found', { provider: 'demo', name: chain.at(-1)!, streams }));
+  answer.push(sse('found', { provider: 'demo', name: chain.at(-1)!, streams, playToken: FAKE_PLAY_TOKEN }));
   answer.end();
 }
 

@@ -3,6 +3,7 @@ import { sourceRoutes, UI_TOKEN_HEADER } from '@marquee/contract/routes';
 import type { TSourceEvents, TStream, TStreamRequest } from '@marquee/domain';
 import { ApiError } from '../../lib/api-client.ts';
 import { readStoredToken } from '../four-k/four-k-token.ts';
+import { currentViewerNumber } from '../stats/viewer-id.ts';
 
 // The client of POST /api/sources/search: the stream request goes out as JSON, the answer comes back as
 // server-sent events (EventSource cannot POST, so fetch reads the stream and eventsource-parser splits it).
@@ -13,6 +14,8 @@ export interface TFoundSources {
   /** The provider that found them. */
   provider: string;
   streams: TStream[];
+  /** What the play of these streams must come with to count in the stats (see usePlayRecording). */
+  playToken?: string;
 }
 
 export interface TFindSourcesOptions {
@@ -47,7 +50,12 @@ export async function findSources(
       accept: 'text/event-stream',
       ...(token ? { [UI_TOKEN_HEADER]: token } : {}),
     },
-    body: JSON.stringify(options.all ? { ...request, all: true } : request),
+    // The browser's viewer number goes along: the play token of what is found is given for it.
+    body: JSON.stringify({
+      ...request,
+      ...(options.all ? { all: true } : {}),
+      viewer: currentViewerNumber(),
+    }),
     credentials: 'same-origin',
     signal: options.signal,
   });
@@ -61,7 +69,8 @@ export async function findSources(
       options.onProgress?.(JSON.parse(message.data) as TSourceEvents['trying']);
     } else if (message.event === 'found') {
       const found = JSON.parse(message.data) as TSourceEvents['found'];
-      outcome = { found: { provider: found.name, streams: found.streams } };
+      const playToken = found.playToken ? { playToken: found.playToken } : {};
+      outcome = { found: { provider: found.name, streams: found.streams, ...playToken } };
     } else if (message.event === 'none') {
       outcome = { found: undefined };
     }

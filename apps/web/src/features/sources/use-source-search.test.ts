@@ -7,7 +7,14 @@ import {
   SOURCE_RETRY_DELAY_MS,
   type TStreamRequest,
 } from '@marquee/domain';
-import { answerFound, answerNone, demoStream, fakeSourceFetch, sse } from './fake-source-search.ts';
+import {
+  answerFound,
+  answerNone,
+  demoStream,
+  FAKE_PLAY_TOKEN,
+  fakeSourceFetch,
+  sse,
+} from './fake-source-search.ts';
 import { useSourceSearch, type TSourceSearchOptions } from './use-source-search.ts';
 
 const movie: TStreamRequest = { type: 'movie', title: 'M', releaseYear: 1931, tmdbId: '832', imdbId: null };
@@ -39,13 +46,20 @@ describe('useSourceSearch', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('posts the stream request and exposes the streams found and who found them', async () => {
+  it('posts the stream request and exposes the streams found, who found them and the play token', async () => {
     const calls = fakeSourceFetch((_, answer) => answerFound(answer, chain));
     const { result } = renderSearch(movie, { auto: true });
     expect(result.current.status).toBe('searching');
     await settle();
-    expect(calls.map((c) => [c.url, c.body])).toEqual([['/api/sources/search', movie]]);
-    expect(result.current).toMatchObject({ status: 'found', provider: 'Demo stream', streams: [demoStream] });
+    // With the browser's viewer number, which the play token is given for.
+    const viewer = (JSON.parse(window.localStorage.getItem('viewer-id') ?? 'null') as { id: string }).id;
+    expect(calls.map((c) => [c.url, c.body])).toEqual([['/api/sources/search', { ...movie, viewer }]]);
+    expect(result.current).toMatchObject({
+      status: 'found',
+      provider: 'Demo stream',
+      streams: [demoStream],
+      playToken: FAKE_PLAY_TOKEN,
+    });
   });
 
   it('names the provider being asked, and cycles through the chain every 4 s while it answers', async () => {
@@ -175,7 +189,7 @@ describe('useSourceSearch', () => {
     expect(calls[0]!.signal.aborted).toBe(true);
     expect(result.current.status).toBe('searching');
     await settle();
-    expect(calls[1]!.body).toEqual(other);
+    expect(calls[1]!.body).toMatchObject(other);
     expect(result.current.status).toBe('found');
   });
 

@@ -33,6 +33,8 @@ export interface TSourceSearch {
   provider?: string;
   /** What was found (streams of accounts-and-services.md §3), for the player and the download panel. */
   streams: TStream[];
+  /** The play token the search gave with them, for the player's play report. */
+  playToken?: string;
   /** Whether the latest search was started by `start()` (a user's click) rather than automatically. */
   isUserStarted: boolean;
   /** Starts the search again on a user's action; its failure is retried only `userRetries` times. */
@@ -45,6 +47,7 @@ interface TState {
   status: TSourceSearchStatus;
   provider?: string;
   streams: TStream[];
+  playToken?: string;
   isUserStarted: boolean;
   /** The chain's provider names and which the progress text shows. */
   chain?: string[];
@@ -97,7 +100,15 @@ export function useSourceSearch(
       const settle = (found: TFoundSources | undefined, retriesLeft: number) => {
         if (signal.aborted) return;
         if (found && found.streams.length > 0) {
-          setState({ key, status: 'found', provider: found.provider, streams: found.streams, isUserStarted });
+          const { provider, streams, playToken } = found;
+          setState({
+            key,
+            status: 'found',
+            provider,
+            streams,
+            isUserStarted,
+            ...(playToken ? { playToken } : {}),
+          });
         } else if (retriesLeft > 0) {
           thisRun.timer = setTimeout(() => attempt(retriesLeft - 1), SOURCE_RETRY_DELAY_MS);
         } else {
@@ -154,6 +165,7 @@ export function useSourceSearch(
     status: current.status,
     ...(current.provider !== undefined ? { provider: current.provider } : {}),
     streams: current.streams,
+    ...(current.playToken !== undefined ? { playToken: current.playToken } : {}),
     isUserStarted: current.isUserStarted,
     start,
   };

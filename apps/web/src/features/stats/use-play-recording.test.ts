@@ -1,10 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import type { TWatchedMedia } from '@marquee/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePlayRecording, VIEWER_ID_KEY, WATCH_REPORT_INTERVAL_MS } from './use-play-recording.ts';
+import { usePlayRecording, WATCH_REPORT_INTERVAL_MS } from './use-play-recording.ts';
+import { VIEWER_ID_KEY } from './viewer-id.ts';
 
 const PLAY_ID = '11111111-2222-4333-8444-555555555555';
 const movie: TWatchedMedia = { id: 832, type: 'movie', title: 'M' };
+/** The play token the source search gave (the server checks it; here it is only passed on). */
+const TOKEN = 'mabc123.signature';
 
 let calls: { url: string; body: Record<string, unknown> }[];
 
@@ -46,16 +49,16 @@ afterEach(() => {
 });
 
 describe('usePlayRecording', () => {
-  it('reports the play when it starts, with the viewer number the browser keeps', async () => {
+  it('reports the play when it starts, with the viewer number the browser keeps and the play token', async () => {
     const video = fakeVideo();
-    renderHook(() => usePlayRecording(video, movie));
+    renderHook(() => usePlayRecording(video, movie, TOKEN));
     expect(calls).toHaveLength(0);
     video.dispatchEvent(new Event('playing'));
     await flush();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/activity/play');
     const stored = JSON.parse(window.localStorage.getItem(VIEWER_ID_KEY) ?? 'null') as { id: string };
-    expect(calls[0]!.body).toEqual({ mediaType: 'movie', titleId: 832, viewer: stored.id });
+    expect(calls[0]!.body).toEqual({ mediaType: 'movie', titleId: 832, viewer: stored.id, token: TOKEN });
     // Playing again after a pause is the same play.
     video.dispatchEvent(new Event('pause'));
     video.dispatchEvent(new Event('playing'));
@@ -65,7 +68,7 @@ describe('usePlayRecording', () => {
 
   it('reports the time really watched every 30 s, and nothing while paused', async () => {
     const video = fakeVideo();
-    const { unmount } = renderHook(() => usePlayRecording(video, movie));
+    const { unmount } = renderHook(() => usePlayRecording(video, movie, TOKEN));
     video.dispatchEvent(new Event('playing'));
     await flush();
     await advance(WATCH_REPORT_INTERVAL_MS);
@@ -84,9 +87,19 @@ describe('usePlayRecording', () => {
 
   it('sends nothing for a video that never plays', async () => {
     const { unmount } = renderHook(() =>
-      usePlayRecording(fakeVideo(), { id: 1396, type: 'show', title: 'B' }),
+      usePlayRecording(fakeVideo(), { id: 1396, type: 'show', title: 'B' }, TOKEN),
     );
     await advance(WATCH_REPORT_INTERVAL_MS * 2);
+    unmount();
+    await flush();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reports nothing without a play token: the server would not count the play', async () => {
+    const video = fakeVideo();
+    const { unmount } = renderHook(() => usePlayRecording(video, movie, undefined));
+    video.dispatchEvent(new Event('playing'));
+    await advance(WATCH_REPORT_INTERVAL_MS);
     unmount();
     await flush();
     expect(calls).toHaveLength(0);

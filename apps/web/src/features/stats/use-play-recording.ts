@@ -1,39 +1,28 @@
 import { servicesRoutes } from '@marquee/contract/routes';
-import { currentViewerId, type TViewerId, type TWatchedMedia } from '@marquee/domain';
+import type { TWatchedMedia } from '@marquee/domain';
 import { useEffect } from 'react';
 import { apiSend } from '../../lib/api-client.ts';
-import { safeStorage } from '../../lib/safe-storage.ts';
+import { currentViewerNumber } from './viewer-id.ts';
 
-/** The browser's viewer number for the stats page's active users (a random UUID, replaced every month). */
-export const VIEWER_ID_KEY = 'viewer-id';
 /** How often watch time is reported while a title plays. */
 export const WATCH_REPORT_INTERVAL_MS = 30_000;
 const MAX_REPORT_SECONDS = 60;
 
-const storage = safeStorage('local');
-
-function viewerId(): string {
-  let stored: TViewerId | undefined;
-  try {
-    stored = JSON.parse(storage.get(VIEWER_ID_KEY) ?? 'null') ?? undefined;
-  } catch {
-    stored = undefined;
-  }
-  const current = currentViewerId(stored, new Date(), () => crypto.randomUUID());
-  if (current !== stored) storage.set(VIEWER_ID_KEY, JSON.stringify(current));
-  return current.id;
-}
-
 /**
- * Tells the server that this title (or episode) started playing, then how long it was watched, every 30 s
- * while it plays, for the stats page. Failures are ignored: the stats never get in the way of watching.
+ * Tells the server that this title (or episode) started playing, with the play token its source search gave,
+ * then how long it was watched, every 30 s while it plays, for the stats page. Without a token nothing is
+ * sent (the server would not count it); failures are ignored: the stats never get in the way of watching.
  */
-export function usePlayRecording(video: HTMLVideoElement | null, media: TWatchedMedia): void {
+export function usePlayRecording(
+  video: HTMLVideoElement | null,
+  media: TWatchedMedia,
+  playToken: string | undefined,
+): void {
   const mediaType = media.type === 'show' ? 'tv' : 'movie';
   const titleId = media.id;
   const episodeKey = media.episode ? `${media.episode.season}-${media.episode.number}` : '';
   useEffect(() => {
-    if (!video) return;
+    if (!video || !playToken) return;
     let playId: Promise<string | undefined> | undefined;
     let playingSince: number | undefined;
     let watchedMs = 0;
@@ -52,7 +41,8 @@ export function usePlayRecording(video: HTMLVideoElement | null, media: TWatched
       });
     };
     const onPlaying = () => {
-      playId ??= apiSend(servicesRoutes.recordPlay, { mediaType, titleId, viewer: viewerId() }).then(
+      const viewer = currentViewerNumber();
+      playId ??= apiSend(servicesRoutes.recordPlay, { mediaType, titleId, viewer, token: playToken }).then(
         (answer) => answer.playId,
         () => undefined,
       );
@@ -76,5 +66,5 @@ export function usePlayRecording(video: HTMLVideoElement | null, media: TWatched
       video.removeEventListener('ended', onStop);
       report();
     };
-  }, [video, mediaType, titleId, episodeKey]);
+  }, [video, mediaType, titleId, episodeKey, playToken]);
 }

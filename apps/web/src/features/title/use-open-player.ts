@@ -3,11 +3,12 @@ import { openPlayer } from '../player/open-player.ts';
 import type { TPlayerRequest, TPlayerStream } from '../player/types.ts';
 import type { TSourceSearch } from '../sources/use-source-search.ts';
 
-export type TPlayerMedia = Omit<TPlayerRequest, 'streams'>;
+export type TPlayerMedia = Omit<TPlayerRequest, 'streams' | 'playToken'>;
 
 /** Opens the player on what the search found (spec §4: a click or play=true plays once a source is loaded). */
 export function playFound(search: TSourceSearch, media: TPlayerMedia): void {
-  openPlayer({ ...media, streams: search.streams as TPlayerStream[] });
+  const playToken = search.playToken ? { playToken: search.playToken } : {};
+  openPlayer({ ...media, streams: search.streams as TPlayerStream[], ...playToken });
 }
 
 /** Opens the player once, when the search finds streams while playing is wanted. */

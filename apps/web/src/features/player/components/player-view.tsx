@@ -124,7 +124,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   });
   const clock = usePlaybackClock(video);
   useProgressSaving(video, media);
-  usePlayRecording(video, media);
+  usePlayRecording(video, media, request.playToken);
 
   const captions = useMemo(() => stream.captions ?? [], [stream]);
   const captionId = settings.visible ? chosenCaptionId : undefined;
