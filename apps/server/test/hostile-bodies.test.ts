@@ -86,7 +86,7 @@ describe.each(testDatabases())('hostile bodies on $name', (database) => {
   /** Sends a sample's request, changed as asked, from an address of its own (so no limit is reached). */
   function send(sample: TSample, change: TSend = {}) {
     address += 1;
-    const session = change.session ?? (sample.signedIn ? 'bearer' : 'none');
+    const session = change.session ?? (sample.signedIn || sample.withSession ? 'bearer' : 'none');
     const query = change.query ?? new URLSearchParams(sample.query).toString();
     const path = change.path ?? samplePath(sample.endpoint.path, sample.params);
     const hasBody = sample.endpoint.method !== 'GET';
