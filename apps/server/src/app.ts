@@ -113,6 +113,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       unlocks4k: async (uiToken) => ((await premium.verify(uiToken)) ? premium.grantMedia() : undefined),
     }),
     providerTimeoutMs: deps.config.providerTimeoutMs,
+    searchTimeoutMs: deps.config.searchTimeoutMs,
     libraryDir: deps.config.libraryDir,
     verifyMediaGrant: (grant) => premium.verifyGrant(grant),
   });

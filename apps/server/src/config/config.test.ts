@@ -47,6 +47,7 @@ describe('configuration', () => {
     ['PROVIDERS', 'demo,demo'],
     ['PROVIDERS', ','],
     ['PROVIDER_TIMEOUT_MS', '10'],
+    ['SOURCE_SEARCH_TIMEOUT_MS', '50'],
     ['PREMIUM_KEY', 'too-short-to-sign'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
@@ -79,10 +80,11 @@ describe('configuration', () => {
     expect(config.addonUrls).toEqual(['https://a.example.org/', 'https://b.example.org']);
   });
 
-  it('asks the library, then add-ons, then the demo streams, 8 s each, unless PROVIDERS says otherwise', () => {
+  it('asks the library, then add-ons, then the demo streams, 8 s each and 20 s in all, unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({
       providers: ['library', 'addon', 'demo'],
       providerTimeoutMs: 8000,
+      searchTimeoutMs: 20_000,
     });
     expect(loadConfig({ PROVIDERS: ' demo , library' }).providers).toEqual(['demo', 'library']);
   });
