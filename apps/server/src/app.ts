@@ -43,6 +43,7 @@ import { FeedbackRepository } from './services/site-pages/reports.repository.ts'
 import { siteInfoHead } from './services/site-pages/site-info.ts';
 import { sitePagesPlugin } from './services/site-pages/site-pages.plugin.ts';
 import { cosmicPlugin } from './premium/cosmic.plugin.ts';
+import { premiumKeySource } from './premium/premium-key.ts';
 import { createPremiumTokens } from './premium/premium-tokens.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -102,7 +103,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     answers: deps.answers,
     databaseWork,
   });
-  const premium = createPremiumTokens(deps.config.premiumKey);
+  const premium = createPremiumTokens(premiumKeySource(deps.config.premiumKey, deps.database.db));
   await app.register(sourcesPlugin, {
     prefix: SOURCES_PREFIX,
     providers: createSourceProviders({

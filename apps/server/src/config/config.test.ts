@@ -59,7 +59,7 @@ describe('configuration', () => {
     expect(loadConfig({ IMAGE_CACHE_MAX_MB: '0.5' }).imageCacheMaxBytes).toBe(512 * 1024);
   });
 
-  it('takes a premium key of 32 characters or more; none leaves 4K locked', () => {
+  it('takes a premium key of 32 characters or more; none leaves the key kept in the database to sign', () => {
     expect(loadConfig({ PREMIUM_KEY: 'k'.repeat(32) }).premiumKey).toBe('k'.repeat(32));
     expect(loadConfig({ PREMIUM_KEY: '' }).premiumKey).toBeUndefined();
     expect(loadConfig({}).premiumKey).toBeUndefined();
