@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { timedPing } from '../shared/timed-ping.ts';
 import { LruMap } from './lru-map.ts';
 
 /** A shared key-value cache of JSON values with a lifetime: in memory for one instance, Redis for many. */
@@ -97,19 +98,8 @@ export interface TRedisPing {
 
 /** Whether Redis answers a PING within `timeoutMs`; a connection not ready is not waited for. */
 export async function pingRedis(redis: Redis, timeoutMs: number): Promise<TRedisPing> {
-  const started = performance.now();
   if (redis.status !== 'ready') return { ok: false, latencyMs: 0 };
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  const answered = redis.ping().then(
-    () => true,
-    () => false,
-  );
-  const ok = await Promise.race([answered, timedOut]);
-  clearTimeout(timer);
-  return { ok, latencyMs: Math.round(performance.now() - started) };
+  return timedPing(() => redis.ping(), timeoutMs);
 }
 
 /** Logs Redis going away and coming back, once each time (not every reconnection attempt). */

@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { runningDatabaseSocket, startEmbeddedDatabase } from './embedded-database.ts';
 import * as schema from './schema.ts';
+import { timedPing } from '../shared/timed-ping.ts';
 import { withQueryDeadline } from './query-deadline.ts';
 import { watchedConnections } from './watched-socket.ts';
 
@@ -176,26 +177,11 @@ async function connect(
     ping: (timeoutMs) =>
       options.isBusy?.()
         ? Promise.resolve({ ok: true, latencyMs: 0, busy: true })
-        : pingDatabase(pinger, timeoutMs),
+        : timedPing(() => pinger`select 1`, timeoutMs),
     async close() {
       await Promise.all([client.end({ timeout: 5 }), pinger.end({ timeout: 1 })]);
     },
   };
-}
-
-async function pingDatabase(client: postgres.Sql, timeoutMs: number): Promise<TPing> {
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  const answered = client`select 1`.then(
-    () => true,
-    () => false,
-  );
-  const ok = await Promise.race([answered, timedOut]);
-  clearTimeout(timer);
-  return { ok, latencyMs: Math.round(performance.now() - started) };
 }
 
 /** The rows of a raw `db.execute` answer (postgres-js answers the rows themselves, as an array). */
