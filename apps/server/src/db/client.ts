@@ -54,7 +54,7 @@ const CONNECT_TIMEOUT_SECONDS = 5;
  * A PostgreSQL connection that sent a query and heard nothing back for the statement timeout and this margin
  * is taken for dead (the server itself would have answered by then, if only with the timeout's error).
  */
-export const ANSWER_MARGIN_MS = 1_000;
+const ANSWER_MARGIN_MS = 1_000;
 /** The health check's own connection is taken for dead sooner: its query is trivial. */
 const PING_ANSWER_DEADLINE_MS = 2_000;
 
@@ -122,14 +122,13 @@ function clientOptions(target: string, options: TClientOptions) {
   const common = {
     max: options.max,
     onnotice: () => {},
-    connect_timeout: CONNECT_TIMEOUT_SECONDS,
-    backoff: reconnectDelaySeconds,
     ...(options.statementTimeoutMs ? { connection: { statement_timeout: options.statementTimeoutMs } } : {}),
   };
   if (!target.startsWith('/')) {
+    const server = { ...common, connect_timeout: CONNECT_TIMEOUT_SECONDS, backoff: reconnectDelaySeconds };
     return options.answerDeadlineMs
-      ? { ...common, socket: watchedConnections(options.answerDeadlineMs) }
-      : common;
+      ? { ...server, socket: watchedConnections(options.answerDeadlineMs) }
+      : server;
   }
   // PGlite is one session shared by every connection: named prepared statements would collide between them.
   // (Its own watchdog replaces a worker whose statement runs too long.)
