@@ -71,6 +71,8 @@ function withDeadline(signal: AbortSignal, timeoutMs: number | undefined) {
     timeoutMs === undefined
       ? undefined
       : setTimeout(() => ended.abort(new SearchTimeoutError(timeoutMs)), timeoutMs);
+  // A search its caller left is not cleared: its clock runs out unheard, and keeps no process alive.
+  timer?.unref();
   return {
     signal: ended.signal,
     clear() {
@@ -96,27 +98,24 @@ export async function* searchSources(
   const collected: TStream[] = [];
   let first: SourceProvider | undefined;
   const search = withDeadline(options.signal, options.searchTimeoutMs);
-  try {
-    for (const [index, provider] of providers.entries()) {
+  for (const [index, provider] of providers.entries()) {
+    if (options.signal.aborted) return;
+    if (search.signal.aborted) break;
+    yield { event: 'trying', data: { provider: provider.provider, name: provider.name, chain } };
+    tried.push(provider.name);
+    let streams: TStream[] = [];
+    try {
+      streams = await askProvider(provider, request, options, search.signal);
+    } catch (error) {
       if (options.signal.aborted) return;
-      if (search.signal.aborted) break;
-      yield { event: 'trying', data: { provider: provider.provider, name: provider.name, chain } };
-      tried.push(provider.name);
-      let streams: TStream[] = [];
-      try {
-        streams = await askProvider(provider, request, options, search.signal);
-      } catch (error) {
-        if (options.signal.aborted) return;
-        options.onProviderError?.(provider, error);
-      }
-      if (streams.length === 0) continue;
-      first ??= provider;
-      collected.push(...streams.map((stream) => ({ ...stream, id: `${index + 1}-${stream.id}` })));
-      if (!request.all) break;
+      options.onProviderError?.(provider, error);
     }
-  } finally {
-    search.clear();
+    if (streams.length === 0) continue;
+    first ??= provider;
+    collected.push(...streams.map((stream) => ({ ...stream, id: `${index + 1}-${stream.id}` })));
+    if (!request.all) break;
   }
+  search.clear();
   if (first) {
     yield { event: 'found', data: { provider: first.provider, name: first.name, streams: collected } };
   } else {
