@@ -45,6 +45,7 @@ import { FeedbackRepository } from './services/site-pages/reports.repository.ts'
 import { siteInfoHead } from './services/site-pages/site-info.ts';
 import { sitePagesPlugin } from './services/site-pages/site-pages.plugin.ts';
 import { cosmicPlugin } from './premium/cosmic.plugin.ts';
+import { premiumKeySource } from './premium/premium-key.ts';
 import { createPremiumTokens } from './premium/premium-tokens.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
@@ -105,7 +106,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     answers: deps.answers,
     databaseWork,
   });
-  const premium = createPremiumTokens(deps.config.premiumKey);
+  const premium = createPremiumTokens(premiumKeySource(deps.config.premiumKey, deps.database.db));
   const accounts = createAccounts(deps.database.db, deps.config, deps.redis);
   // A source search that finds streams hands out the token a play must come with (stats).
   const playTokens = new PlayTokens(deps.database.db, accounts.auth);
@@ -119,6 +120,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       unlocks4k: async (uiToken) => ((await premium.verify(uiToken)) ? premium.grantMedia() : undefined),
     }),
     providerTimeoutMs: deps.config.providerTimeoutMs,
+    searchTimeoutMs: deps.config.searchTimeoutMs,
     libraryDir: deps.config.libraryDir,
     verifyMediaGrant: (grant) => premium.verifyGrant(grant),
     playTokenFor: (request, search) => playTokens.issueForSearch(request, search),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type TAppDeps } from './app.ts';
-import { openCache, type Cache, type RedisCache } from './cache/cache.ts';
+import { logRedisState, openCache, type Cache, type RedisCache } from './cache/cache.ts';
 import { openCatalogueAnswers, type CatalogueAnswers } from './catalogue/answers/catalogue-answers.ts';
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
 import { LocalCatalogue } from './catalogue/local/local-catalogue.ts';
@@ -79,19 +79,21 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...options.images,
   });
+  const redis = cache.kind === 'redis' ? (cache as RedisCache).redis : undefined;
   const app = await buildApp({
     config,
     database,
     catalogue,
     answers,
     images,
-    redis: cache.kind === 'redis' ? (cache as RedisCache).redis : undefined,
+    redis,
     ...(options.webDist ? { webDist: options.webDist } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.reportForwarding ? { reportForwarding: options.reportForwarding } : {}),
   });
+  if (redis) logRedisState(redis, app.log);
   return {
     app,
     database,

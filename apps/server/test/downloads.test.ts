@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NOT_FETCHABLE_MESSAGE } from '../src/downloads/downloads.plugin.ts';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
 // Downloads (issue #9): media files saved under a clean name (Content-Disposition), and the signed links of
@@ -196,6 +197,16 @@ describe.each(testDatabases())('downloads ($name)', (database) => {
       const res = await createLink(body);
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().error).toBe('string');
+    });
+
+    it('signs only what the download page may fetch: this site, not another one', async () => {
+      const own = await createLink({ url: 'http://localhost:80/api/sources/demo/master.m3u8', name: 'x' });
+      expect(own.statusCode).toBe(200);
+      for (const url of ['https://cdn.example.org/film/index.m3u8', 'http://localhost:81/x.m3u8']) {
+        const res = await createLink({ url, name: 'x' });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json()).toEqual({ error: NOT_FETCHABLE_MESSAGE });
+      }
     });
 
     it('links are asked for with JSON from this site only', async () => {

@@ -1,23 +1,60 @@
-// `npm run token -- --name NAME` as an operator runs it: a token the server accepts, or a clear refusal.
-import { spawnSync } from 'node:child_process';
+// `npm run token -- --name NAME` as an operator runs it: a token the server accepts, or a clear refusal. With
+// PREMIUM_KEY, signed with it; without, with the key kept in the database the server uses, on a fresh install
+// too, whether the server runs (the command goes through it) or not.
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPremiumTokens } from '../src/premium/premium-tokens.ts';
+import { createPremiumTokens, TOKEN_DEFAULT_DAYS } from '../src/premium/premium-tokens.ts';
+import { createServer, type TServer } from '../src/server.ts';
+import { testConfig, testDatabases } from './helper.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../src/premium/token-cli.ts');
 const KEY = 'a-premium-key-for-the-cli-test-0123456789';
 const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-token-'));
 
+// No database but the one a test names: the PostgreSQL of a test run is not the command's.
+const noKey = { PREMIUM_KEY: '', DATABASE_URL: '', REDIS_URL: '' };
+
 function runToken(args: string[], env: Record<string, string> = {}, cwd = emptyDir) {
   const result = spawnSync(process.execPath, ['--import', import.meta.resolve('tsx'), CLI, ...args], {
     cwd,
-    env: { ...process.env, PREMIUM_KEY: '', ...env },
+    env: { ...process.env, ...noKey, ...env },
     encoding: 'utf8',
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+/** The command run without blocking this process (whose server it may have to talk to). */
+async function runTokenAsync(args: string[], env: Record<string, string>) {
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), CLI, ...args],
+    { cwd: emptyDir, env: { ...process.env, ...noKey, LOG_LEVEL: 'silent', ...env } },
+  );
+  return { stdout, stderr };
+}
+
+/** A server on `env`'s database, as `npm start` runs it (the embedded one's files under DATA_DIR). */
+function startServer(env: Record<string, string>): Promise<TServer> {
+  return createServer(testConfig({ ...noKey, PROVIDERS: 'demo', ...env }), { logger: false, seed: false });
+}
+
+/** Whether the server gives `token` the 4K stream. */
+async function unlocks4k(server: TServer, token: string): Promise<boolean> {
+  const res = await server.app.inject({ url: '/api/cosmic/550', headers: { 'ui-token': token } });
+  return (res.json() as { streams: unknown[] }).streams.length === 1;
+}
+
+const lifetimeDays = (token: string) => {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+    string,
+    number
+  >;
+  return (claims.exp! - claims.iat!) / (24 * 60 * 60);
+};
 
 afterAll(() => {
   fs.rmSync(emptyDir, { recursive: true, force: true });
@@ -56,18 +93,63 @@ describe('npm run token', () => {
     }
   });
 
-  it('says PREMIUM_KEY is missing, and prints no token', () => {
-    const run = runToken(['--name', 'Ann']);
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('PREMIUM_KEY is not set');
-  });
+  it('without PREMIUM_KEY, signs with the key in the database of the server running on DATA_DIR', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-token-db-'));
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      const run = await runTokenAsync(['--name', 'Cy'], { DATA_DIR: dataDir });
+      expect(run.stderr).toContain('reading its premium key through it');
+      expect(run.stderr).toContain(`valid for ${TOKEN_DEFAULT_DAYS} days`);
+      const token = run.stdout.trim();
+      expect(lifetimeDays(token)).toBe(TOKEN_DEFAULT_DAYS);
+      expect(await unlocks4k(server, token)).toBe(true);
+    } finally {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('without PREMIUM_KEY and no server running, makes the key in the database, which the server then uses', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-token-db-'));
+    try {
+      const token = (
+        await runTokenAsync(['--name', 'Di', '--days', '7'], { DATA_DIR: dataDir })
+      ).stdout.trim();
+      expect(lifetimeDays(token)).toBe(7);
+      const server = await startServer({ DATA_DIR: dataDir });
+      try {
+        expect(await unlocks4k(server, token)).toBe(true);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  const postgres = testDatabases().find((d) => d.name === 'postgres');
+  it.runIf(postgres)(
+    'without PREMIUM_KEY, signs with the key in the PostgreSQL of DATABASE_URL',
+    async () => {
+      const database = await postgres!.create();
+      const server = await startServer({ DATABASE_URL: database.url! });
+      try {
+        const token = (await runTokenAsync(['--name', 'Ed'], { DATABASE_URL: database.url! })).stdout.trim();
+        expect(await unlocks4k(server, token)).toBe(true);
+      } finally {
+        await server.close();
+        await database.drop();
+      }
+    },
+    120_000,
+  );
 
   it.each([
     ['no --name', []],
     ['an empty --name', ['--name', '  ']],
     ['an unknown option', ['--name', 'Ann', '--admin']],
     ['days that are not whole', ['--name', 'Ann', '--days', 'soon']],
+    ['days beyond ten years', ['--name', 'Ann', '--days', '3651']],
   ])('refuses %s with the usage line', (_, args) => {
     const run = runToken(args, { PREMIUM_KEY: KEY });
     expect(run.code).toBe(2);

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { timedPing } from '../shared/timed-ping.ts';
 import { LruMap } from './lru-map.ts';
 
 /** A shared key-value cache of JSON values with a lifetime: in memory for one instance, Redis for many. */
@@ -65,18 +66,70 @@ export class RedisCache implements Cache {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    // A Redis that does not answer is not waited for: the connection is dropped.
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
+}
+
+/** Every Redis call is answered or failed within this: a Redis that does not answer costs a request no more. */
+export const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** A connection that has answered nothing this long after a command is dropped and made again. */
+export const REDIS_SOCKET_TIMEOUT_MS = 2_000;
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * The options every Redis connection of the server gets. Redis is optional: while it is down or not answering,
+ * calls fail fast (the offline queue is off, nothing is retried, each call has a deadline), so callers fall
+ * back to memory or to the source, and the connection is made again in the background until it answers.
+ */
+export const REDIS_OPTIONS = {
+  lazyConnect: true,
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+  socketTimeout: REDIS_SOCKET_TIMEOUT_MS,
+  connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+} as const;
+
+export interface TRedisPing {
+  ok: boolean;
+  latencyMs: number;
+}
+
+/** Whether Redis answers a PING within `timeoutMs`; a connection not ready is not waited for. */
+export async function pingRedis(redis: Redis, timeoutMs: number): Promise<TRedisPing> {
+  if (redis.status !== 'ready') return { ok: false, latencyMs: 0 };
+  return timedPing(() => redis.ping(), timeoutMs);
+}
+
+/** Logs Redis going away and coming back, once each time (not every reconnection attempt). */
+export function logRedisState(
+  redis: Redis,
+  log: { warn(message: string): void; info(message: string): void },
+): void {
+  let lost = redis.status !== 'ready';
+  const onLost = (reason: string) => {
+    if (lost) return;
+    lost = true;
+    log.warn(
+      `Redis is not answering (${reason}): limits and caches use this instance's memory until it does`,
+    );
+  };
+  redis.on('error', (error: Error) => onLost(error.message));
+  redis.on('close', () => onLost('connection closed'));
+  redis.on('ready', () => {
+    if (!lost) return;
+    lost = false;
+    log.info('Redis answers again');
+  });
 }
 
 /** Connects to Redis when a URL is given (failing fast if it does not answer), else keeps a memory cache. */
 export async function openCache(redisUrl: string | undefined, prefix?: string): Promise<Cache> {
   if (!redisUrl) return new MemoryCache();
-  const redis = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 2,
-    enableOfflineQueue: false,
-  });
+  const redis = new Redis(redisUrl, REDIS_OPTIONS);
+  // Errors reach the callers of each command; logRedisState tells the log, /api/health the monitor.
+  redis.on('error', () => {});
   await redis.connect();
   return new RedisCache(redis, prefix);
 }

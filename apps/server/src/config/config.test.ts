@@ -47,6 +47,7 @@ describe('configuration', () => {
     ['PROVIDERS', 'demo,demo'],
     ['PROVIDERS', ','],
     ['PROVIDER_TIMEOUT_MS', '10'],
+    ['SOURCE_SEARCH_TIMEOUT_MS', '50'],
     ['PREMIUM_KEY', 'too-short-to-sign'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
@@ -58,7 +59,7 @@ describe('configuration', () => {
     expect(loadConfig({ IMAGE_CACHE_MAX_MB: '0.5' }).imageCacheMaxBytes).toBe(512 * 1024);
   });
 
-  it('takes a premium key of 32 characters or more; none leaves 4K locked', () => {
+  it('takes a premium key of 32 characters or more; none leaves the key kept in the database to sign', () => {
     expect(loadConfig({ PREMIUM_KEY: 'k'.repeat(32) }).premiumKey).toBe('k'.repeat(32));
     expect(loadConfig({ PREMIUM_KEY: '' }).premiumKey).toBeUndefined();
     expect(loadConfig({}).premiumKey).toBeUndefined();
@@ -79,10 +80,11 @@ describe('configuration', () => {
     expect(config.addonUrls).toEqual(['https://a.example.org/', 'https://b.example.org']);
   });
 
-  it('asks the library, then add-ons, then the demo streams, 8 s each, unless PROVIDERS says otherwise', () => {
+  it('asks the library, then add-ons, then the demo streams, 8 s each and 20 s in all, unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({
       providers: ['library', 'addon', 'demo'],
       providerTimeoutMs: 8000,
+      searchTimeoutMs: 20_000,
     });
     expect(loadConfig({ PROVIDERS: ' demo , library' }).providers).toEqual(['demo', 'library']);
   });

@@ -62,6 +62,7 @@ const ZEnv = z.object({
   ADDON_URLS: optionalText,
   PROVIDERS: optionalText,
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  SOURCE_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
@@ -112,6 +113,8 @@ export interface TConfig {
   providers: TSourceProvider[];
   /** How long one provider may take to answer a source search before the next is asked. */
   providerTimeoutMs: number;
+  /** How long a whole source search may take, however many providers are slow. */
+  searchTimeoutMs: number;
   publicOrigin: string | undefined;
   /** IMAGE_CACHE_MAX_MB in bytes: the image caches under DATA_DIR are pruned to stay below it. */
   imageCacheMaxBytes: number;
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     addonUrls,
     providers: providers as TSourceProvider[],
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+    searchTimeoutMs: e.SOURCE_SEARCH_TIMEOUT_MS,
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     imageCacheMaxBytes: Math.round(e.IMAGE_CACHE_MAX_MB * 1024 * 1024),

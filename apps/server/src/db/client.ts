@@ -5,6 +5,9 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { runningDatabaseSocket, startEmbeddedDatabase } from './embedded-database.ts';
 import * as schema from './schema.ts';
+import { timedPing } from '../shared/timed-ping.ts';
+import { withQueryDeadline } from './query-deadline.ts';
+import { watchedConnections } from './watched-socket.ts';
 
 export type TDb = PostgresJsDatabase<typeof schema>;
 
@@ -45,6 +48,15 @@ const MIGRATION_LOCK_ID = 4_212_026;
 /** Connections to a PostgreSQL server; PGlite is one session, so it gets one (its queries queue there). */
 const POSTGRES_POOL_SIZE = 10;
 const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+/** A new connection must be ready within this, or its queries fail (503) and the next one tries again. */
+const CONNECT_TIMEOUT_SECONDS = 5;
+/**
+ * A PostgreSQL connection that sent a query and heard nothing back for the statement timeout and this margin
+ * is taken for dead (the server itself would have answered by then, if only with the timeout's error).
+ */
+const ANSWER_MARGIN_MS = 1_000;
+/** The health check's own connection is taken for dead sooner: its query is trivial. */
+const PING_ANSWER_DEADLINE_MS = 2_000;
 
 /**
  * Opens the database and brings its schema up to date: PostgreSQL when a URL is given, else the embedded
@@ -89,26 +101,48 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
   }
 }
 
+interface TClientOptions {
+  max: number;
+  /** Every statement is stopped past this by the server (0 or none: never). */
+  statementTimeoutMs?: number | undefined;
+  /** A connection to a PostgreSQL server that leaves a request unanswered this long is ended (none: never). */
+  answerDeadlineMs?: number | undefined;
+}
+
+/** The answer deadline of a pool whose statements stop at `statementTimeoutMs`: none when they never stop. */
+const answerDeadline = (statementTimeoutMs: number) =>
+  statementTimeoutMs > 0 ? statementTimeoutMs + ANSWER_MARGIN_MS : undefined;
+
+/** postgres-js's own reconnection backoff, but never more than a second, so recovery is quick. */
+const reconnectDelaySeconds = (retries: number) =>
+  (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1);
+
 /** postgres-js options for a URL or for the embedded database's socket path. */
-function clientOptions(target: string, max: number, statementTimeoutMs?: number) {
+function clientOptions(target: string, options: TClientOptions) {
   const common = {
-    max,
+    max: options.max,
     onnotice: () => {},
-    ...(statementTimeoutMs ? { connection: { statement_timeout: statementTimeoutMs } } : {}),
+    ...(options.statementTimeoutMs ? { connection: { statement_timeout: options.statementTimeoutMs } } : {}),
   };
-  if (!target.startsWith('/')) return common;
+  if (!target.startsWith('/')) {
+    const server = { ...common, connect_timeout: CONNECT_TIMEOUT_SECONDS, backoff: reconnectDelaySeconds };
+    return options.answerDeadlineMs
+      ? { ...server, socket: watchedConnections(options.answerDeadlineMs) }
+      : server;
+  }
   // PGlite is one session shared by every connection: named prepared statements would collide between them.
+  // (Its own watchdog replaces a worker whose statement runs too long.)
   return { ...common, path: target, user: 'postgres', database: 'postgres', prepare: false };
 }
 
-function clientFor(target: string, max: number, statementTimeoutMs?: number): postgres.Sql {
-  const options = clientOptions(target, max, statementTimeoutMs);
-  return target.startsWith('/') ? postgres(options) : postgres(target, options);
+function clientFor(target: string, options: TClientOptions): postgres.Sql {
+  const settings = clientOptions(target, options);
+  return target.startsWith('/') ? postgres(settings) : postgres(target, settings);
 }
 
 /** Migrates on one dedicated connection holding an advisory lock, so instances starting together take turns. */
 async function migrateDatabase(target: string): Promise<void> {
-  const migrator = clientFor(target, 1);
+  const migrator = clientFor(target, { max: 1 });
   try {
     await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
     await migrate(drizzle(migrator), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -123,37 +157,30 @@ async function connect(
   target: string,
   options: { max: number; statementTimeoutMs: number; isBusy?: () => boolean },
 ): Promise<TDatabase> {
-  const client = clientFor(target, options.max, options.statementTimeoutMs);
-  const db = drizzle(client, { schema });
+  const deadlineMs = answerDeadline(options.statementTimeoutMs);
+  const client = clientFor(target, {
+    max: options.max,
+    statementTimeoutMs: options.statementTimeoutMs,
+    answerDeadlineMs: deadlineMs,
+  });
+  // A server's queries wait for it at most the deadline; PGlite's wait their turn on its one connection, and
+  // its watchdog ends a statement that runs too long.
+  const queried = engine === 'postgres' && deadlineMs ? withQueryDeadline(client, deadlineMs) : client;
+  const db = drizzle(queried, { schema });
   await db.execute(sql`select 1`);
   // The ping has a connection of its own, so it does not wait behind the queries queued on the pool.
-  const pinger = clientFor(target, 1);
+  const pinger = clientFor(target, { max: 1, answerDeadlineMs: PING_ANSWER_DEADLINE_MS });
   return {
     db,
     engine,
     ping: (timeoutMs) =>
       options.isBusy?.()
         ? Promise.resolve({ ok: true, latencyMs: 0, busy: true })
-        : pingDatabase(pinger, timeoutMs),
+        : timedPing(() => pinger`select 1`, timeoutMs),
     async close() {
       await Promise.all([client.end({ timeout: 5 }), pinger.end({ timeout: 1 })]);
     },
   };
-}
-
-async function pingDatabase(client: postgres.Sql, timeoutMs: number): Promise<TPing> {
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  const answered = client`select 1`.then(
-    () => true,
-    () => false,
-  );
-  const ok = await Promise.race([answered, timedOut]);
-  clearTimeout(timer);
-  return { ok, latencyMs: Math.round(performance.now() - started) };
 }
 
 /** The rows of a raw `db.execute` answer (postgres-js answers the rows themselves, as an array). */

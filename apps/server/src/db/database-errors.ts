@@ -1,3 +1,5 @@
+/** The code of a query or connection given up on because PostgreSQL did not answer (a network timeout's). */
+const NO_ANSWER_CODE = 'ETIMEDOUT';
 /** PostgreSQL's code for a statement stopped by statement_timeout (or a cancel). */
 const QUERY_CANCELED = '57014';
 /** PostgreSQL's codes for a server going away or refusing: admin/crash shutdown, starting up, too many clients. */
@@ -10,6 +12,8 @@ const CONNECTION_LOST = new Set([
   'CONNECT_TIMEOUT',
   'ECONNREFUSED',
   'ECONNRESET',
+  // A query or connection given up on because PostgreSQL left it unanswered (noAnswerError).
+  NO_ANSWER_CODE,
   // The embedded database's Unix socket is gone for the moment its worker restarts.
   'ENOENT',
 ]);
@@ -17,6 +21,13 @@ const CONNECTION_LOST = new Set([
 export const DATABASE_TIMEOUT_MESSAGE = 'The database took too long to answer. Please try again.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is not answering right now. Please try again shortly.';
+
+/** The error of a query or connection given up on after `deadlineMs` without an answer: a 503 below. */
+export function noAnswerError(deadlineMs: number): Error {
+  return Object.assign(new Error(`PostgreSQL did not answer within ${deadlineMs} ms`), {
+    code: NO_ANSWER_CODE,
+  });
+}
 
 function codesOf(error: unknown): string[] {
   const codes: string[] = [];

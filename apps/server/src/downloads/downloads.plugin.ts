@@ -12,8 +12,13 @@ import { guardStateChanges } from '../accounts/request-guard.ts';
 import type { TDb } from '../db/client.ts';
 import { installErrorHandler, installNotFoundHandler } from '../http/error-handler.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { canPageFetch } from '../http/security-headers.ts';
 import { BadRequestError, HttpError } from '../shared/errors.ts';
 import { DownloadLinkSigner } from './download-link-key.ts';
+
+/** A link the download page could not use: its policy lets it fetch only from this site. */
+export const NOT_FETCHABLE_MESSAGE =
+  "Invalid request: body 'url' must be a path of this site or a URL the download page may fetch";
 
 export interface TDownloadsPluginOptions {
   db: TDb;
@@ -37,7 +42,11 @@ export async function downloadsPlugin(app: FastifyInstance, options: TDownloadsP
   const signer = new DownloadLinkSigner(options.db);
   const now = options.now ?? (() => Date.now());
 
-  defineRoute(app, downloadEndpoints.createLink, async ({ body }) => {
+  defineRoute(app, downloadEndpoints.createLink, async ({ body, request }) => {
+    // The page is on this server's origin, or one it allows; a link to what it cannot fetch is never signed.
+    const own = `${request.protocol}://${request.host}`;
+    const selfOrigins = [...(URL.canParse(own) ? [new URL(own).origin] : []), ...options.allowedOrigins];
+    if (!canPageFetch(body.url, selfOrigins)) throw new BadRequestError(NOT_FETCHABLE_MESSAGE);
     const link = await signer.sign({ url: body.url, name: body.name, expires: downloadLinkExpiry(now()) });
     return { data: encodeDownloadLink(link), expires: link.expires };
   });

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from './security-headers.ts';
+import {
+  canPageFetch,
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  matchesSource,
+} from './security-headers.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -26,5 +31,36 @@ describe('contentSecurityPolicy', () => {
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
+  });
+});
+
+describe('what a page of this site may fetch (connect-src)', () => {
+  const self = ['https://marquee.example.org'];
+
+  it('fetches paths of this site and its own origin, nothing of another site', () => {
+    expect(canPageFetch('/api/sources/demo/720p/index.m3u8', self)).toBe(true);
+    expect(canPageFetch('https://marquee.example.org/api/sources/demo/master.m3u8', self)).toBe(true);
+    expect(canPageFetch('https://cdn.example.org/film/index.m3u8', self)).toBe(false);
+    expect(canPageFetch('http://marquee.example.org/x.m3u8', self)).toBe(false);
+    expect(canPageFetch('//cdn.example.org/x.m3u8', self)).toBe(false);
+    expect(canPageFetch('not a url', self)).toBe(false);
+  });
+
+  it.each([
+    ["'self'", 'https://marquee.example.org/a', true],
+    ['*', 'https://any.example.net/a', true],
+    ['https:', 'https://any.example.net/a', true],
+    ['https:', 'http://any.example.net/a', false],
+    ['https://cdn.example.org', 'https://cdn.example.org/x.m3u8', true],
+    ['https://cdn.example.org', 'https://cdn.example.org:8443/x.m3u8', false],
+    ['https://cdn.example.org:8443', 'https://cdn.example.org:8443/x.m3u8', true],
+    ['https://cdn.example.org:*', 'https://cdn.example.org:8443/x.m3u8', true],
+    ['cdn.example.org', 'https://cdn.example.org/x', true],
+    ['*.example.org', 'https://a.b.example.org/x', true],
+    ['*.example.org', 'https://example.org/x', false],
+    ['https://cdn.example.org', 'https://cdn.example.org.evil.example/x', false],
+    ["'none'", 'https://marquee.example.org/a', false],
+  ])('the source %s allows %s: %s', (source, url, allowed) => {
+    expect(matchesSource(new URL(url), source, self)).toBe(allowed);
   });
 });

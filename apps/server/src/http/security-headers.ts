@@ -37,6 +37,32 @@ export function contentSecurityPolicy(scriptHashes: string[]): Record<string, st
   };
 }
 
+/** Whether `url` matches one CSP source expression ('self', *, a scheme, or a host with an optional *. and port). */
+export function matchesSource(url: URL, source: string, selfOrigins: readonly string[]): boolean {
+  if (source === "'self'") return selfOrigins.includes(url.origin);
+  if (source === '*') return url.protocol === 'http:' || url.protocol === 'https:';
+  if (/^[a-z][a-z\d+.-]*:$/i.test(source)) return url.protocol === source.toLowerCase();
+  const host = /^(?:([a-z][a-z\d+.-]*):\/\/)?(\*\.)?([^/:*]+)(?::(\d+|\*))?(?:\/.*)?$/i.exec(source);
+  if (!host) return false;
+  const [, scheme, wildcard, name = '', port] = host;
+  if (scheme ? url.protocol !== `${scheme.toLowerCase()}:` : url.protocol !== 'https:') return false;
+  const hostname = url.hostname.toLowerCase();
+  const sameHost = wildcard ? hostname.endsWith(`.${name.toLowerCase()}`) : hostname === name.toLowerCase();
+  const urlPort = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return sameHost && (port === undefined ? url.port === '' : port === '*' || port === urlPort);
+}
+
+/**
+ * Whether a page of this site may fetch `url` under its policy's connect-src (the download page, for one):
+ * a path of the site always; a full URL when a source allows it, `selfOrigins` being the page's own origins.
+ */
+export function canPageFetch(url: string, selfOrigins: readonly string[]): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  if (!URL.canParse(url)) return false;
+  const sources = contentSecurityPolicy([])['connect-src'] ?? [];
+  return sources.some((source) => matchesSource(new URL(url), source, selfOrigins));
+}
+
 /**
  * Security headers on every answer (pages, API, images, assets, errors), set once at the root. The inline
  * script hashes come from the built index.html at start, so they always match the page being served.

@@ -1,3 +1,5 @@
+import { readCappedBody } from '../shared/read-capped-body.ts';
+
 /** Why an upstream image could not be had. */
 export type TFetchFailure =
   'redirect' | 'too-large' | 'not-image' | 'not-found' | 'private-address' | 'unavailable';
@@ -20,23 +22,6 @@ export interface TFetchLimits {
 
 /** 15 MB and 10 s: far above any TMDB original, low enough that no request can tie the server up. */
 export const DEFAULT_FETCH_LIMITS: TFetchLimits = { maxBytes: 15 * 1024 * 1024, timeoutMs: 10_000 };
-
-async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new ImageFetchError('too-large', `The image is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * Downloads one image: redirects are not followed (a 3xx is refused), the answer must say it is an image,
@@ -63,11 +48,11 @@ export async function fetchImage(url: URL, fetcher: typeof fetch, limits: TFetch
       await drop();
       throw new ImageFetchError('not-image', 'The URL does not point at an image');
     }
-    if (Number(response.headers.get('content-length') ?? 0) > limits.maxBytes) {
-      await drop();
-      throw new ImageFetchError('too-large', `The image is larger than ${limits.maxBytes} bytes`);
-    }
-    return await readCapped(response.body, limits.maxBytes);
+    return await readCappedBody(
+      response,
+      limits.maxBytes,
+      () => new ImageFetchError('too-large', `The image is larger than ${limits.maxBytes} bytes`),
+    );
   } catch (error) {
     if (error instanceof ImageFetchError) throw error;
     const isTimeout = signal.aborted;

@@ -11,8 +11,6 @@ export interface TCosmicPluginOptions {
   premium: PremiumTokens;
 }
 
-export const LOCKED_MESSAGE =
-  '4K is locked on this server: no token is valid until its operator sets PREMIUM_KEY';
 export const HEADER_MISMATCH_MESSAGE = `The ${UI_TOKEN_HEADER} header and uiToken must be the same token`;
 
 /** The Ui-Token header, when sent once. */
@@ -32,7 +30,8 @@ export async function cosmicPlugin(app: FastifyInstance, { premium }: TCosmicPlu
     reply.header('cache-control', 'no-store');
   });
 
-  defineRoute(app, cosmicEndpoints.status, async () => ({ enabled: premium.enabled }));
+  // There is always a premium key (PREMIUM_KEY, or the one kept in the database), so 4K is always offered.
+  defineRoute(app, cosmicEndpoints.status, async () => ({ enabled: true }));
 
   // The demo stream is the one we have in 4K, for every title; a missing or invalid token finds nothing.
   defineRoute(app, cosmicEndpoints.streams, async ({ params, request }) => {
@@ -43,7 +42,6 @@ export async function cosmicPlugin(app: FastifyInstance, { premium }: TCosmicPlu
   defineRoute(app, cosmicEndpoints.submit, async ({ body, request }) => {
     const header = uiTokenOf(request);
     if (header !== undefined && header !== body.uiToken) throw new BadRequestError(HEADER_MISMATCH_MESSAGE);
-    if (!premium.enabled) throw new ForbiddenError(LOCKED_MESSAGE);
     if (!(await premium.verify(body.uiToken))) throw new ForbiddenError(FOUR_K_MESSAGES.submitInvalid);
     return { token: body.uiToken };
   });

@@ -5,6 +5,8 @@ import {
   createPremiumTokens,
   MEDIA_GRANT_LIFETIME_SECONDS,
   mintToken,
+  TOKEN_DEFAULT_DAYS,
+  TOKEN_MAX_DAYS,
   TokenMintError,
 } from './premium-tokens.ts';
 
@@ -67,14 +69,30 @@ describe('4K tokens', () => {
     await expect(mintToken(KEY, { name: 'a\nb' })).rejects.toBeInstanceOf(TokenMintError);
     await expect(mintToken(KEY, { name: 'Ann', days: 0 })).rejects.toBeInstanceOf(TokenMintError);
     await expect(mintToken(KEY, { name: 'Ann', days: 1.5 })).rejects.toBeInstanceOf(TokenMintError);
+    await expect(mintToken(KEY, { name: 'Ann', days: TOKEN_MAX_DAYS + 1 })).rejects.toBeInstanceOf(
+      TokenMintError,
+    );
   });
 
-  it('without a premium key, 4K is locked: no token is valid and no grant is given', async () => {
-    const locked = createPremiumTokens(undefined);
-    expect(locked.enabled).toBe(false);
-    expect(await locked.verify(await mintToken(KEY, { name: 'Ann' }))).toBeUndefined();
-    await expect(locked.grantMedia()).rejects.toThrow(/PREMIUM_KEY/);
-    expect(await locked.verifyGrant(await createPremiumTokens(KEY).grantMedia())).toBe(false);
+  it('gives a token minted without days the default lifetime', async () => {
+    const now = Date.UTC(2030, 0, 1);
+    const token = await mintToken(KEY, { name: 'Ann', now });
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      number
+    >;
+    expect(claims.exp! - claims.iat!).toBe(TOKEN_DEFAULT_DAYS * 24 * 60 * 60);
+  });
+
+  it('reads its key when first needed (the one kept in the database), and a key it cannot read is an error', async () => {
+    const key = new Uint8Array(32).fill(7);
+    const source = vi.fn(async () => key);
+    const tokens = createPremiumTokens(source);
+    expect(await tokens.verify(await mintToken(key, { name: 'Ann' }))).toBe('Ann');
+    expect(await tokens.verify(await mintToken(KEY, { name: 'Ann' }))).toBeUndefined();
+    expect(await tokens.verifyGrant(await tokens.grantMedia())).toBe(true);
+    const unreadable = createPremiumTokens(() => Promise.reject(new Error('database down')));
+    await expect(unreadable.verify(await mintToken(key, { name: 'Ann' }))).rejects.toThrow('database down');
   });
 });
 

@@ -1,40 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TDb } from '../db/client.ts';
-import { appMeta } from '../db/schema.ts';
+import { secretOnce } from './app-secrets.ts';
 
-/**
- * A secret key only the server knows, kept in a row of app_meta (made once by whichever instance asks
- * first, so every instance signs alike), and HMAC-SHA256 signatures with it.
- */
+/** HMAC-SHA256 signatures with a secret kept in a row of app_meta (app-secrets.ts), one row per purpose. */
 export class SigningKey {
-  private key: Promise<Buffer> | undefined;
+  private readonly keyOnce: () => Promise<Buffer>;
 
-  /** `row`: the app_meta key the secret is kept under, one per purpose. */
-  constructor(
-    private readonly db: TDb,
-    private readonly row: string,
-  ) {}
-
-  private async loadKey(): Promise<Buffer> {
-    await this.db
-      .insert(appMeta)
-      .values({ key: this.row, value: randomBytes(32).toString('base64') })
-      .onConflictDoNothing();
-    const [row] = await this.db
-      .select({ value: appMeta.value })
-      .from(appMeta)
-      .where(eq(appMeta.key, this.row));
-    if (typeof row?.value !== 'string') throw new Error(`The signing key ${this.row} is missing`);
-    return Buffer.from(row.value, 'base64');
-  }
-
-  private keyOnce(): Promise<Buffer> {
-    this.key ??= this.loadKey().catch((error: unknown) => {
-      this.key = undefined; // asked again next time (the database may have been busy)
-      throw error;
-    });
-    return this.key;
+  /** `row`: the app_meta key the secret is kept under. */
+  constructor(db: TDb, row: string) {
+    this.keyOnce = secretOnce(db, row);
   }
 
   /** The signature of `text`. */

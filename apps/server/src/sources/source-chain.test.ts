@@ -126,6 +126,48 @@ describe('the provider chain', () => {
     expect(failures).toHaveLength(2);
   });
 
+  it('ends within the search deadline however many providers are slow, skipping those not asked', async () => {
+    vi.useFakeTimers();
+    const slow = Array.from({ length: 6 }, (_, i) => never(`Slow ${i + 1}`));
+    const failures: string[] = [];
+    let done = false;
+    const search = collect(
+      searchSources(slow, request, {
+        ...options,
+        timeoutMs: 5000,
+        searchTimeoutMs: 7000,
+        onProviderError: (_, error) => failures.push((error as Error).message),
+      }),
+    ).finally(() => (done = true));
+    await vi.advanceTimersByTimeAsync(6999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const events = await search;
+    expect(names(events)).toEqual(['trying Slow 1', 'trying Slow 2', 'none']);
+    expect(events.at(-1)).toEqual({ event: 'none', data: { tried: ['Slow 1', 'Slow 2'] } });
+    expect(failures).toEqual(['Slow 1 did not answer within 5000 ms', 'The search ran out of its 7000 ms']);
+    expect(slow.slice(2).every((p) => p.asked === 0)).toBe(true);
+  });
+
+  it('answers what it found by the search deadline when asked for all', async () => {
+    vi.useFakeTimers();
+    const search = collect(
+      searchSources(
+        [having('A', 'a'), never('Slow'), having('C', 'c')],
+        { ...request, all: true },
+        {
+          ...options,
+          timeoutMs: 5000,
+          searchTimeoutMs: 3000,
+        },
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(3000);
+    const events = await search;
+    expect(names(events)).toEqual(['trying A', 'trying Slow', 'found']);
+    expect(events.at(-1)).toMatchObject({ event: 'found', data: { name: 'A', streams: [{ id: '1-a' }] } });
+  });
+
   it('stops asking when the caller goes away', async () => {
     const caller = new AbortController();
     const b = having('B', 'b');

@@ -9,6 +9,8 @@ export type TSourceEvent = {
 export interface TChainOptions {
   /** How long one provider may take; then it is abandoned and the next one asked. */
   timeoutMs: number;
+  /** How long the whole search may take; then it ends with what it found, and providers not asked are skipped. */
+  searchTimeoutMs?: number | undefined;
   /** Aborted when the caller went away: the search stops. */
   signal: AbortSignal;
   uiToken?: string | undefined;
@@ -22,19 +24,28 @@ export class ProviderTimeoutError extends Error {
   }
 }
 
+export class SearchTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`The search ran out of its ${timeoutMs} ms`);
+  }
+}
+
 /** The provider's streams, or a rejection when it fails, runs out of time or the search is abandoned. */
 async function askProvider(
   provider: SourceProvider,
   request: TSourceSearchBody,
   options: TChainOptions,
+  /** Aborted when the caller went away or the whole search ran out of time. */
+  ended: AbortSignal,
 ): Promise<TStream[]> {
   const stop = new AbortController();
   const timer = setTimeout(
     () => stop.abort(new ProviderTimeoutError(provider, options.timeoutMs)),
     options.timeoutMs,
   );
-  const onCallerGone = () => stop.abort(options.signal.reason);
-  options.signal.addEventListener('abort', onCallerGone, { once: true });
+  const onEnded = () => stop.abort(ended.reason);
+  if (ended.aborted) onEnded();
+  ended.addEventListener('abort', onEnded, { once: true });
   try {
     // A provider that ignores its signal is not waited for: the race ends at the abort either way.
     const abandoned = new Promise<never>((_, reject) => {
@@ -46,15 +57,36 @@ async function askProvider(
     ]);
   } finally {
     clearTimeout(timer);
-    options.signal.removeEventListener('abort', onCallerGone);
+    ended.removeEventListener('abort', onEnded);
     stop.abort();
   }
+}
+
+/** A signal aborted when `signal` is, or after `timeoutMs` (with a SearchTimeoutError); `clear` stops the clock. */
+function withDeadline(signal: AbortSignal, timeoutMs: number | undefined) {
+  const ended = new AbortController();
+  const onAbort = () => ended.abort(signal.reason);
+  signal.addEventListener('abort', onAbort, { once: true });
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => ended.abort(new SearchTimeoutError(timeoutMs)), timeoutMs);
+  // A search its caller left is not cleared: its clock runs out unheard, and keeps no process alive.
+  timer?.unref();
+  return {
+    signal: ended.signal,
+    clear() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    },
+  };
 }
 
 /**
  * The provider chain of DESIGN.md: asks each provider in order, announcing it (`trying`), and ends with
  * `found` at the first that has playable streams, or, when the request asks for `all`, with every provider's
- * streams; `none` when no provider has any. Stream ids are made unique across providers.
+ * streams; `none` when no provider has any. Stream ids are made unique across providers. However many
+ * providers are slow, the search ends within `searchTimeoutMs`, with what it found by then.
  */
 export async function* searchSources(
   providers: readonly SourceProvider[],
@@ -65,13 +97,15 @@ export async function* searchSources(
   const tried: string[] = [];
   const collected: TStream[] = [];
   let first: SourceProvider | undefined;
+  const search = withDeadline(options.signal, options.searchTimeoutMs);
   for (const [index, provider] of providers.entries()) {
     if (options.signal.aborted) return;
+    if (search.signal.aborted) break;
     yield { event: 'trying', data: { provider: provider.provider, name: provider.name, chain } };
     tried.push(provider.name);
     let streams: TStream[] = [];
     try {
-      streams = await askProvider(provider, request, options);
+      streams = await askProvider(provider, request, options, search.signal);
     } catch (error) {
       if (options.signal.aborted) return;
       options.onProviderError?.(provider, error);
@@ -81,6 +115,7 @@ export async function* searchSources(
     collected.push(...streams.map((stream) => ({ ...stream, id: `${index + 1}-${stream.id}` })));
     if (!request.all) break;
   }
+  search.clear();
   if (first) {
     yield { event: 'found', data: { provider: first.provider, name: first.name, streams: collected } };
   } else {

@@ -10,6 +10,8 @@ export interface TSourcesPluginOptions {
   providers: SourceProvider[];
   /** PROVIDER_TIMEOUT_MS: how long one provider may take. */
   providerTimeoutMs: number;
+  /** SOURCE_SEARCH_TIMEOUT_MS: how long a whole search may take. */
+  searchTimeoutMs: number;
   /** LIBRARY_DIR, whose files the library provider hands out. */
   libraryDir: string | undefined;
   /** Whether a media grant (the demo provider hands them out with a valid 4K token) opens the 2160p files. */

@@ -45,6 +45,7 @@ export function registerSourceRoutes(app: FastifyInstance, options: TSourcesPlug
     const uiToken = request.headers['ui-token'];
     const events = searchSources(options.providers, body, {
       timeoutMs: options.providerTimeoutMs,
+      searchTimeoutMs: options.searchTimeoutMs,
       signal: caller.signal,
       uiToken: typeof uiToken === 'string' ? uiToken : undefined,
       onProviderError: (provider, error) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readCappedBody } from '../../shared/read-capped-body.ts';
 
 // Just enough of the Stremio add-on protocol for the `addon` provider: the manifest (what resources, types
 // and ids an add-on answers), and the `stream` and `subtitles` resources, GET {base}/{resource}/{type}/{id}.json.
@@ -41,17 +42,31 @@ const ZStream = z.object({
 });
 export type TAddonStream = z.infer<typeof ZStream>;
 
-/** Entries of a list that do not fit the protocol are dropped, not the whole answer. */
-const lenientList = <T extends z.ZodType>(item: T) =>
-  z.array(z.unknown()).transform((items) =>
-    items.flatMap((entry) => {
+/** The largest answer read from an add-on; the rest of a larger one is never read (add-ons answer a few KB). */
+export const ADDON_ANSWER_MAX_BYTES = 2 * 1024 * 1024;
+/** How many entries of an add-on's list are looked at; those past it are dropped unread. */
+export const ADDON_LIST_MAX_ENTRIES = 1000;
+
+/** Entries of a list that do not fit the protocol are dropped, not the whole answer; at most `max` are kept. */
+const lenientList = <T extends z.ZodType>(item: T, max = ADDON_LIST_MAX_ENTRIES) =>
+  z.array(z.unknown()).transform((items) => {
+    const kept: z.output<T>[] = [];
+    for (const entry of items) {
+      if (kept.length === max) break;
       const parsed = item.safeParse(entry);
-      return parsed.success ? [parsed.data as z.output<T>] : [];
-    }),
-  );
+      if (parsed.success) kept.push(parsed.data as z.output<T>);
+    }
+    return kept;
+  });
 
 const ZStreamAnswer = z.object({ streams: lenientList(ZStream).default([]) });
 const ZSubtitleAnswer = z.object({ subtitles: lenientList(ZSubtitle).default([]) });
+
+export class AddonAnswerTooLargeError extends Error {
+  constructor(url: string) {
+    super(`${url} answered more than ${ADDON_ANSWER_MAX_BYTES} bytes`);
+  }
+}
 
 /** The add-on's base address: its manifest URL without '/manifest.json', no trailing slash. */
 export function addonBase(url: string): string {
@@ -68,10 +83,19 @@ export function offers(manifest: TAddonManifest, resource: string, type: TAddonT
   return types.includes(type) && (!prefixes || prefixes.some((prefix) => id.startsWith(prefix)));
 }
 
+/** An add-on's JSON answer, read as a stream and refused past ADDON_ANSWER_MAX_BYTES. */
 async function getJson(url: string, signal: AbortSignal, fetcher: typeof fetch): Promise<unknown> {
   const response = await fetcher(url, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw new Error(`${url} answered ${response.status}`);
+  }
+  const body = await readCappedBody(
+    response,
+    ADDON_ANSWER_MAX_BYTES,
+    () => new AddonAnswerTooLargeError(url),
+  );
+  return JSON.parse(body.toString('utf8')) as unknown;
 }
 
 export class AddonClient {

@@ -1,6 +1,8 @@
 import type { TSourceSearchBody } from '@marquee/contract';
 import { qualityKeyOf, type TStream, type TStreamCaption } from '@marquee/domain';
+import net from 'node:net';
 import type { CatalogueBackend } from '../../catalogue/catalogue.backend.ts';
+import { bareHost, isNonPublicAddress } from '../../images/address-check.ts';
 import {
   AddonClient,
   offers,
@@ -14,6 +16,25 @@ import type { SourceProvider } from './provider.ts';
 
 /** How long an add-on's manifest is trusted before it is read again. */
 export const ADDON_MANIFEST_TTL_MS = 10 * 60_000;
+/** The most streams one add-on adds to a search's answer (the first playable ones, in its order). */
+export const ADDON_STREAMS_MAX = 100;
+/** The most captions one of its streams carries. */
+export const ADDON_CAPTIONS_MAX = 40;
+
+/** Host names that never lead to the public internet: this machine, mDNS, and private-use names. */
+const PRIVATE_NAME = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa)$/i;
+
+/**
+ * Whether a URL an add-on hands out points into a private network: loopback, private or link-local addresses,
+ * names of this machine or a local network, and single-label intranet names. The browser would fetch it, so
+ * an add-on could aim viewers' browsers at their own routers and printers. (Public names are not resolved here:
+ * the browser resolves them itself, and may get another answer than the server.)
+ */
+export function pointsAtPrivateNetwork(url: URL): boolean {
+  const host = bareHost(url.hostname).replace(/\.$/, '');
+  if (net.isIP(host) !== 0) return isNonPublicAddress(host);
+  return !host.includes('.') || PRIVATE_NAME.test(host);
+}
 
 /** The IMDb id add-ons are asked by: the request's, else the catalogue's external ids for the title. */
 export async function imdbIdOf(
@@ -37,15 +58,21 @@ export function stremioId(request: TSourceSearchBody, imdbId: string): { type: T
     : { type: 'series', id: `${imdbId}:${request.season.number}:${request.episode.number}` };
 }
 
-/** A URL the browser can fetch by itself: http or https, with no headers the add-on says it needs. */
+/** An http(s) URL on the public internet, which the browser may be handed. */
+function isPublicWebUrl(url: string | undefined): url is string {
+  if (!url || !/^https?:\/\//i.test(url) || !URL.canParse(url)) return false;
+  return !pointsAtPrivateNetwork(new URL(url));
+}
+
+/** A URL the browser can fetch by itself: public http(s), with no headers the add-on says it needs. */
 function isPlayable(stream: TAddonStream): stream is TAddonStream & { url: string } {
-  if (!stream.url || !/^https?:\/\//i.test(stream.url) || !URL.canParse(stream.url)) return false;
+  if (!isPublicWebUrl(stream.url)) return false;
   const hints = stream.behaviorHints;
   return !hints?.notWebReady && hints?.proxyHeaders === undefined;
 }
 
 function captionOf(subtitle: TAddonSubtitle, index: number): TStreamCaption | undefined {
-  if (!/^https?:\/\//i.test(subtitle.url)) return undefined;
+  if (!isPublicWebUrl(subtitle.url)) return undefined;
   const language = subtitle.lang ?? 'und';
   const isVtt = /\.vtt($|\?)/i.test(subtitle.url);
   return {
@@ -68,7 +95,8 @@ export function streamOf(
   const name = label ? `${addonName}: ${label.split('\n')[0]}` : addonName;
   const captions = [...(stream.subtitles ?? []), ...subtitles]
     .map(captionOf)
-    .filter((caption): caption is TStreamCaption => caption !== undefined);
+    .filter((caption): caption is TStreamCaption => caption !== undefined)
+    .slice(0, ADDON_CAPTIONS_MAX);
   const common = { id: `addon-${index + 1}`, name, provider: 'addon' as const, captions };
   const path = new URL(stream.url).pathname.toLowerCase();
   if (path.endsWith('.m3u8')) return { ...common, type: 'hls', playlist: stream.url };
@@ -118,7 +146,10 @@ export function createAddonProvider(options: TAddonProviderOptions): SourceProvi
           ? client.subtitles(type, id, signal).catch(() => [])
           : Promise.resolve([]),
       ]);
-      return streams.filter(isPlayable).map((stream, index) => streamOf(stream, index, addonName, subtitles));
+      return streams
+        .filter(isPlayable)
+        .slice(0, ADDON_STREAMS_MAX)
+        .map((stream, index) => streamOf(stream, index, addonName, subtitles));
     },
   };
   return provider;
