@@ -10,7 +10,7 @@ import {
   UnauthorizedError,
 } from '../shared/errors.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
-import { SIGNUP_LIMIT_MESSAGE } from './attempt-limits.ts';
+import { loginAccountKey, SIGNUP_LIMIT_MESSAGE } from './attempt-limits.ts';
 import type { Authenticator } from './authenticate.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import {
@@ -95,7 +95,7 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
     const knownDevice = device?.userId === user?.id ? device?.deviceId : undefined;
     // The allowance is taken before the password is checked, so guesses sent together count one by one.
     const allowance = await limits.beginLogin({
-      account: user ? `user:${user.id}` : `name:${identifier}`,
+      account: loginAccountKey(user?.email, identifier),
       address: clientAddress(request),
       device: knownDevice,
     });

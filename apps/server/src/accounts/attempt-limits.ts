@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LOGIN_LOCKOUT_MS, LOGIN_MAX_ATTEMPTS } from '@marquee/domain';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -20,8 +21,17 @@ export const LOCKED_MESSAGE = 'Ye’ve tried and failed too many times... try ag
 export const SIGNUP_LIMIT_MESSAGE =
   'Too many accounts were created from your address. Please try again later.';
 
+/**
+ * The key a login counts against for the account it names: the account's own when one matches (from its email,
+ * so its username and email share it, and two sites on one Redis do not), else the identifier's.
+ */
+export function loginAccountKey(accountEmail: string | undefined, identifier: string): string {
+  const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+  return accountEmail === undefined ? `name:${digest(identifier)}` : `user:${digest(accountEmail.toLowerCase())}`;
+}
+
 export interface TLoginAttempt {
-  /** The account named: `user:<id>` when one matches (its username and email share it), else the identifier. */
+  /** The account named, as loginAccountKey gives it. */
   account: string;
   address: string;
   /** The device id of a device cookie this account signed, when the browser has one. */
