@@ -94,7 +94,7 @@ describe.each(testDatabases())('login limits under concurrent guesses on $name',
     const { username, email } = await signUp();
     const address = newAddress();
     for (const body of [
-      { username },
+      { username } as Record<string, string>,
       { email },
       { username: username.toUpperCase() },
       { email },

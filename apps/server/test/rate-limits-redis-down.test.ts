@@ -3,9 +3,13 @@
 // bounded time; and counts in Redis again once it is back.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { consumeAllowance, createRateLimiter } from '../src/shared/rate-limiter.ts';
-import { closedPort, startSilentRedis, startTcpProxy } from './support/redis-outage.ts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loginAccountKey } from '../src/accounts/attempt-limits.ts';
+import type { RedisCache } from '../src/cache/cache.ts';
+import { REPORTS_PER_WINDOW } from '../src/services/site-pages/site-pages.plugin.ts';
+import { consumeAllowance, createRateLimiter, REDIS_LIMIT_TIMEOUT_MS } from '../src/shared/rate-limiter.ts';
+import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
+import { closedPort, startSilentRedis, startTcpProxy, type TTcpProxy } from './support/redis-outage.ts';
 
 const redisUrl = process.env.REDIS_URL;
 const TIMEOUT_MS = 200;
@@ -101,3 +105,71 @@ describe.runIf(redisUrl)('a rate limiter when Redis comes back', () => {
     }
   });
 });
+
+describe.runIf(redisUrl).each(testDatabases())(
+  'logins, sign-ups and reports while Redis is down on $name',
+  (database) => {
+    let server: TTestServer;
+    let proxy: TTcpProxy;
+    const direct = redisUrl ? new Redis(redisUrl) : undefined;
+    beforeAll(async () => {
+      proxy = await startTcpProxy(redisUrl!);
+      server = await startTestServer(database, { REDIS_URL: proxy.url }, { seed: false });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await proxy?.stop();
+      direct?.disconnect();
+    });
+
+    /** Every run calls from addresses of its own: Redis keeps counts between runs. */
+    const run = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const post = (url: string, payload: unknown, n: number) =>
+      server.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:80' },
+        payload: JSON.stringify(payload),
+        remoteAddress: `${run}.${n}`,
+      });
+    const name = `outage_${randomBytes(4).toString('hex')}`;
+    const account = { username: name, email: `${name}@example.org`, password: 'a fine passphrase' };
+    const wrong = { username: name, password: 'wrong password' };
+
+    it('signs up, logs in and limits guesses and reports in memory while Redis is down', async () => {
+      await proxy.stop();
+      const signup = await post('/api/auth/signup', { ...account, passwordConfirm: account.password }, 1);
+      expect(signup.statusCode, signup.body).toBe(201);
+      expect(
+        (await post('/api/auth/login', { username: name, password: account.password }, 2)).statusCode,
+      ).toBe(200);
+      const guesses: number[] = [];
+      for (let i = 0; i < 6; i++) guesses.push((await post('/api/auth/login', wrong, 3)).statusCode);
+      expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+      const report = { url: 'http://localhost/page', status: 500, message: 'Broke while Redis was down' };
+      const reports: number[] = [];
+      for (let i = 0; i < REPORTS_PER_WINDOW + 1; i++)
+        reports.push((await post('/api/reports', report, 4)).statusCode);
+      expect(reports.filter((s) => s === 201)).toHaveLength(REPORTS_PER_WINDOW);
+      expect(reports.at(-1)).toBe(429);
+    });
+
+    it('counts in Redis again once it is back, and answers in bounded time while it stalls', async () => {
+      const redis = (server.cache as RedisCache).redis;
+      const ready = new Promise((resolve) => redis.once('ready', resolve));
+      await proxy.start();
+      await ready;
+      expect((await post('/api/auth/login', wrong, 5)).statusCode).toBe(401);
+      const key = `marquee:login-account-place:${loginAccountKey(account.email, '')}|address:${run}.5`;
+      expect(Number(await direct!.get(key))).toBe(1);
+
+      proxy.stall();
+      const started = performance.now();
+      const answer = await post('/api/auth/login', { username: name, password: account.password }, 6);
+      expect(answer.statusCode).toBe(200);
+      // Four limit calls at most, each waiting for Redis at most REDIS_LIMIT_TIMEOUT_MS.
+      expect(performance.now() - started).toBeLessThan(4 * REDIS_LIMIT_TIMEOUT_MS + 2000);
+      proxy.resume();
+    });
+  },
+);

@@ -76,7 +76,8 @@ export class UsersRepository {
     const rows = await this.db
       .select({ id: users.id, username: users.username })
       .from(users)
-      .where(isNull(users.usernameSkeleton));
+      .where(isNull(users.usernameSkeleton))
+      .orderBy(users.id); // of two look-alikes, the older account keeps its name
     const left: string[] = [];
     for (const row of rows) {
       const username = row.username.normalize('NFKC');
