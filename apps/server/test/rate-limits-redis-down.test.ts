@@ -148,8 +148,9 @@ describe.runIf(redisUrl).each(testDatabases())(
       expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
       const report = { url: 'http://localhost/page', status: 500, message: 'Broke while Redis was down' };
       const reports: number[] = [];
-      for (let i = 0; i < REPORTS_PER_WINDOW + 1; i++)
+      for (let i = 0; i < REPORTS_PER_WINDOW + 1; i++) {
         reports.push((await post('/api/reports', report, 4)).statusCode);
+      }
       expect(reports.filter((s) => s === 201)).toHaveLength(REPORTS_PER_WINDOW);
       expect(reports.at(-1)).toBe(429);
     });

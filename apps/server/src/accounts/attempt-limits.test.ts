@@ -59,10 +59,12 @@ describe('login attempt limits (in memory)', () => {
       expect(await failedLogin(limits, { account: someone(Math.floor(i / 5)), address: late })).toBe(0);
     }
     // ...and still has them after logins refused by the account budget.
-    for (let i = 0; i < 10; i++)
+    for (let i = 0; i < 10; i++) {
       expect(await failedLogin(limits, { account, address: late })).toBeGreaterThan(0);
-    for (let i = 0; i < 5; i++)
+    }
+    for (let i = 0; i < 5; i++) {
       expect(await failedLogin(limits, { account: someone(-1), address: late })).toBe(0);
+    }
     expect(await failedLogin(limits, { account: someone(-2), address: late })).toBeGreaterThan(0);
   });
 

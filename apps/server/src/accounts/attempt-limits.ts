@@ -27,7 +27,9 @@ export const SIGNUP_LIMIT_MESSAGE =
  */
 export function loginAccountKey(accountEmail: string | undefined, identifier: string): string {
   const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
-  return accountEmail === undefined ? `name:${digest(identifier)}` : `user:${digest(accountEmail.toLowerCase())}`;
+  return accountEmail === undefined
+    ? `name:${digest(identifier)}`
+    : `user:${digest(accountEmail.toLowerCase())}`;
 }
 
 export interface TLoginAttempt {
