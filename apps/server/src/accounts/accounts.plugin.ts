@@ -92,7 +92,7 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
     const identifier = loginIdentifier(body);
     const user = await users.byIdentifier(identifier);
     const device = await devices.read(request);
-    const knownDevice = device?.userId === user?.id ? device?.deviceId : undefined;
+    const knownDevice = user && device?.userId === user.id ? device.deviceId : undefined;
     // The allowance is taken before the password is checked, so guesses sent together count one by one.
     const allowance = await limits.beginLogin({
       account: loginAccountKey(user?.email, identifier),
