@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TDb } from '../db/client.ts';
-import { serverKey } from '../db/server-keys.ts';
+import { SigningKey } from '../shared/signing-key.ts';
 
 /**
  * The device cookie: a browser that has signed in to an account gets one, signed by the server, naming that
@@ -15,22 +15,18 @@ const COOKIE_PATH = '/api/auth';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const KEY_ROW = 'device-cookie-key';
 
+const signedText = (userId: number, deviceId: string) => `device.${userId}.${deviceId}`;
+
 export interface TKnownDevice {
   userId: number;
   deviceId: string;
 }
 
 export class DeviceCookies {
-  private readonly key: () => Promise<Buffer>;
+  private readonly key: SigningKey;
 
   constructor(db: TDb) {
-    this.key = serverKey(db, KEY_ROW);
-  }
-
-  private async signature(userId: number, deviceId: string): Promise<Buffer> {
-    return createHmac('sha256', await this.key())
-      .update(`device.${userId}.${deviceId}`)
-      .digest();
+    this.key = new SigningKey(db, KEY_ROW);
   }
 
   /** The account and device the request's device cookie names, when the server signed it. */
@@ -40,17 +36,14 @@ export class DeviceCookies {
     if (!match) return undefined;
     const userId = Number(match[1]);
     const deviceId = match[2]!;
-    const given = Buffer.from(match[3]!, 'base64url');
-    const expected = await this.signature(userId, deviceId);
-    return given.length === expected.length && timingSafeEqual(given, expected)
-      ? { userId, deviceId }
-      : undefined;
+    const isSigned = await this.key.verify(signedText(userId, deviceId), Buffer.from(match[3]!, 'base64url'));
+    return isSigned ? { userId, deviceId } : undefined;
   }
 
   /** Marks this browser as a device of `userId` (keeping its device id when it already was one). */
   async set(reply: FastifyReply, userId: number, secure: boolean, deviceId?: string): Promise<void> {
     const id = deviceId ?? randomBytes(12).toString('base64url');
-    const signature = (await this.signature(userId, id)).toString('base64url');
+    const signature = (await this.key.sign(signedText(userId, id))).toString('base64url');
     reply.setCookie(secure ? SECURE_NAME : PLAIN_NAME, `${userId}.${id}.${signature}`, {
       httpOnly: true,
       sameSite: 'strict',

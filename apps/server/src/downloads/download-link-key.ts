@@ -1,17 +1,38 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { downloadLinkSignedText, type TDownloadLink, type TDownloadTarget } from '@marquee/domain';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { serverKey } from '../db/server-keys.ts';
+import { appMeta } from '../db/schema.ts';
 
 /** The row of app_meta holding the key download links are signed with (made once, shared by every instance). */
 const KEY_ROW = 'download-link-key';
 
 /** Signs and checks download links with a key only the server knows (HMAC-SHA256). */
 export class DownloadLinkSigner {
-  private readonly keyOnce: () => Promise<Buffer>;
+  private key: Promise<Buffer> | undefined;
 
-  constructor(db: TDb) {
-    this.keyOnce = serverKey(db, KEY_ROW);
+  constructor(private readonly db: TDb) {}
+
+  /** The key: read from the database, made there first by whichever instance asks first. */
+  private async loadKey(): Promise<Buffer> {
+    await this.db
+      .insert(appMeta)
+      .values({ key: KEY_ROW, value: randomBytes(32).toString('base64') })
+      .onConflictDoNothing();
+    const [row] = await this.db
+      .select({ value: appMeta.value })
+      .from(appMeta)
+      .where(eq(appMeta.key, KEY_ROW));
+    if (typeof row?.value !== 'string') throw new Error('The download link key is missing');
+    return Buffer.from(row.value, 'base64');
+  }
+
+  private keyOnce(): Promise<Buffer> {
+    this.key ??= this.loadKey().catch((error: unknown) => {
+      this.key = undefined; // asked again next time (the database may have been busy)
+      throw error;
+    });
+    return this.key;
   }
 
   private async signature(target: TDownloadTarget): Promise<Buffer> {
