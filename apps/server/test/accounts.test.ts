@@ -155,7 +155,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(wrongPassword.json()).toEqual(noAccount.json());
   });
 
-  it('locks login after 5 failures for 15 minutes (per account and per address) and a success resets the count', async () => {
+  it('locks login after 5 failures for 15 minutes on that address, a success resets the count, and the owner elsewhere is not locked out', async () => {
     const { fields } = await signUp();
     for (let i = 0; i < 4; i += 1) {
       expect(
@@ -176,11 +176,11 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       error: 'Ye’ve tried and failed too many times... try again in 15 minutes.',
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    // The same account from another address is locked too; another account from a fresh address is not.
+    // The owner on another address signs in: guesses from one place do not lock the account everywhere.
     remoteAddress = '10.9.9.9';
     expect(
       (await post('/api/auth/login', { username: fields.username, password: fields.password })).statusCode,
-    ).toBe(429);
+    ).toBe(200);
     const other = await signUp();
     expect(
       (await post('/api/auth/login', { username: other.fields.username, password: other.fields.password }))

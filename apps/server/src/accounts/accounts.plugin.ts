@@ -1,5 +1,5 @@
 import { accountEndpoints } from '@marquee/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../http/client-address.ts';
 import { defineRoute } from '../http/define-route.ts';
 import {
@@ -10,8 +10,9 @@ import {
   UnauthorizedError,
 } from '../shared/errors.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
-import { LOCKED_MESSAGE, SIGNUP_LIMIT_MESSAGE } from './attempt-limits.ts';
+import { loginAccountKey, SIGNUP_LIMIT_MESSAGE } from './attempt-limits.ts';
 import type { Authenticator } from './authenticate.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -20,20 +21,26 @@ import {
   verifyPassword,
 } from './passwords.ts';
 import { setUpAccountScope } from './account-scope.ts';
-import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, isSecureCookie, setSessionCookie } from './session-cookie.ts';
 import { registerSignedInRoutes, signedInOf } from './signed-in-scope.ts';
+import { loginIdentifier } from './usernames.ts';
 import { publicUser, type UsersRepository } from './users.repository.ts';
 
 export interface TAccountsPluginOptions {
   users: UsersRepository;
   auth: Authenticator;
   limits: AttemptLimits;
+  devices: DeviceCookies;
   /** Origins besides the server's own that may make state-changing calls. */
   allowedOrigins: readonly string[];
+  /** The site's public origin is https: cookies are Secure even on a plain http request from its proxy. */
+  httpsOrigin: boolean;
 }
 
 /** One message for an unknown account and a wrong password, so answers do not tell which accounts exist. */
 export const LOGIN_FAILED_MESSAGE = 'Wrong email, username or password';
+export const LOOKALIKE_USERNAME_MESSAGE =
+  'This username looks too much like one already taken. Please choose another.';
 
 const userAgentOf = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '');
 
@@ -42,17 +49,26 @@ const userAgentOf = (request: FastifyRequest) => String(request.headers['user-ag
  * its own: `{ error }` answers, cookies, and the guard against cross-site state changes.
  */
 export async function accountsPlugin(app: FastifyInstance, options: TAccountsPluginOptions): Promise<void> {
-  const { users, auth, limits } = options;
+  const { users, auth, limits, devices } = options;
   const sessions = auth.sessions;
   await setUpAccountScope(app, options.allowedOrigins);
+  const secure = (request: FastifyRequest) => isSecureCookie(request, options.httpsOrigin);
+  // Accounts made before look-alike checks get their skeleton (and NFKC username) at start.
+  app.addHook('onReady', async () => {
+    const left = await users.fillUsernameSkeletons().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'Could not fill the username skeletons; trying again at the next start');
+      return [];
+    });
+    if (left.length > 0) {
+      app.log.warn({ usernames: left }, 'These usernames look like others and were left as they were');
+    }
+  });
 
-  async function signIn(
-    request: FastifyRequest,
-    reply: Parameters<typeof setSessionCookie>[1],
-    userId: number,
-  ) {
+  /** Starts a session, and marks the browser as one of the account's devices. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number, deviceId?: string) {
     const token = await sessions.start(userId, userAgentOf(request));
-    setSessionCookie(request, reply, token, sessions.rules.lifetimeMs);
+    setSessionCookie(reply, token, sessions.rules.lifetimeMs, secure(request));
+    await devices.set(reply, userId, secure(request), deviceId);
     return token;
   }
 
@@ -60,14 +76,13 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
     const wait = await limits.signupAttempt(clientAddress(request));
     if (wait > 0) throw new TooManyRequestsError(SIGNUP_LIMIT_MESSAGE, wait);
     if (isCommonPassword(body.password)) throw new BadRequestError(COMMON_PASSWORD_MESSAGE);
+    // Hashed before looking: a taken username or email is answered as slowly as a free one.
+    const passwordHash = await hashPassword(body.password);
     const taken = await users.taken(body.username, body.email);
     if (taken === 'username') throw new ConflictError('This username is already taken');
+    if (taken === 'lookalike') throw new ConflictError(LOOKALIKE_USERNAME_MESSAGE);
     if (taken === 'email') throw new ConflictError('An account with this email already exists');
-    const user = await users.create({
-      username: body.username,
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-    });
+    const user = await users.create({ username: body.username, email: body.email, passwordHash });
     if (!user) throw new ConflictError('This username or email was just taken. Please choose another.');
     const token = await signIn(request, reply, user.id);
     reply.status(201);
@@ -75,26 +90,32 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
   });
 
   defineRoute(app, accountEndpoints.login, async ({ body, request, reply }) => {
-    const identifier = (body.email || body.username || '').toLowerCase();
-    const lockedFor = await limits.loginLockedFor(identifier, clientAddress(request));
-    if (lockedFor > 0) throw new TooManyRequestsError(LOCKED_MESSAGE, lockedFor);
+    const identifier = loginIdentifier(body);
     const user = await users.byIdentifier(identifier);
+    const device = await devices.read(request);
+    const knownDevice = user && device?.userId === user.id ? device.deviceId : undefined;
+    // The allowance is taken before the password is checked, so guesses sent together count one by one.
+    const allowance = await limits.beginLogin({
+      account: loginAccountKey(user?.email, identifier),
+      address: clientAddress(request),
+      device: knownDevice,
+    });
     const valid = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstDecoy(body.password).then(() => false);
     if (!user || !valid) {
-      await limits.loginFailed(identifier, clientAddress(request));
+      await allowance.failed();
       throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
     }
-    await limits.loginSucceeded(identifier, clientAddress(request));
-    const token = await signIn(request, reply, user.id);
+    await allowance.succeeded();
+    const token = await signIn(request, reply, user.id, knownDevice);
     return { token, user: publicUser(user) };
   });
 
   defineRoute(app, accountEndpoints.logout, async ({ request, reply }) => {
     const signedIn = await auth.optional(request);
     if (signedIn) await sessions.end(signedIn.tokenHash);
-    clearSessionCookie(request, reply);
+    clearSessionCookie(reply, secure(request));
     return { ok: true as const };
   });
 

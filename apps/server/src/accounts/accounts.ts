@@ -4,6 +4,7 @@ import type { TDb } from '../db/client.ts';
 import { SyncRepository } from '../sync/sync.repository.ts';
 import { AttemptLimits } from './attempt-limits.ts';
 import { Authenticator } from './authenticate.ts';
+import { DeviceCookies } from './device-cookie.ts';
 import { SessionStore } from './sessions.ts';
 import { UsersRepository } from './users.repository.ts';
 
@@ -12,8 +13,11 @@ export interface TAccounts {
   users: UsersRepository;
   auth: Authenticator;
   limits: AttemptLimits;
+  devices: DeviceCookies;
   sync: SyncRepository;
   allowedOrigins: readonly string[];
+  /** PUBLIC_ORIGIN is https: session and device cookies are always Secure. */
+  httpsOrigin: boolean;
 }
 
 export function createAccounts(db: TDb, config: TConfig, redis: Redis | undefined): TAccounts {
@@ -24,8 +28,10 @@ export function createAccounts(db: TDb, config: TConfig, redis: Redis | undefine
   return {
     users: new UsersRepository(db),
     auth: new Authenticator(sessions),
-    limits: new AttemptLimits(redis),
+    limits: new AttemptLimits(redis, { signupsPerHour: config.signupsPerHour }),
+    devices: new DeviceCookies(db),
     sync: new SyncRepository(db),
     allowedOrigins: config.allowedOrigins,
+    httpsOrigin: config.publicOrigin?.startsWith('https:') ?? false,
   };
 }

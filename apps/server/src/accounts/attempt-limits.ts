@@ -1,90 +1,126 @@
+import { createHash } from 'node:crypto';
+import { LOGIN_LOCKOUT_MS, LOGIN_MAX_ATTEMPTS } from '@marquee/domain';
 import type { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { TooManyRequestsError } from '../shared/errors.ts';
+import { consumeAllowance, createRateLimiter, secondsToWait } from '../shared/rate-limiter.ts';
 
-/** The client's rule (spec §9), kept on the server too: 5 failed logins, then 15 minutes locked. */
-export const LOGIN_FAILURES_ALLOWED = 5;
-export const LOGIN_LOCK_SECONDS = 15 * 60;
-/** Sign-ups from one address: enough for a household, not for a script. */
-export const SIGNUPS_PER_HOUR = 10;
+/** The client's rule, kept on the server per account and address (or known device): 5 failures, 15 minutes. */
+export const LOGIN_LOCK_SECONDS = LOGIN_LOCKOUT_MS / 1000;
+/**
+ * Failed logins one account takes per hour from browsers it has not signed in on, whatever their addresses:
+ * ten addresses' worth of the client's rule, so a family's typos never reach it, while guesses from many
+ * addresses get about a thousand a day. Known devices do not count here, so this cannot lock the owner out.
+ */
+export const LOGIN_ACCOUNT_FAILURES_PER_HOUR = 50;
+/** Failed logins one address makes per hour across all accounts (password spraying); a shared office NAT fits. */
+export const LOGIN_ADDRESS_FAILURES_PER_HOUR = 100;
+const HOUR_SECONDS = 60 * 60;
 
 export const LOCKED_MESSAGE = 'Ye’ve tried and failed too many times... try again in 15 minutes.';
 export const SIGNUP_LIMIT_MESSAGE =
   'Too many accounts were created from your address. Please try again later.';
 
 /**
- * One rate limiter: in Redis when there is one (every instance sees the same counts), else in this process.
- * `points` uses per `duration` seconds.
+ * The key a login counts against for the account it names: the account's own when one matches (from its email,
+ * so its username and email share it, and two sites on one Redis do not), else the identifier's.
  */
-export function createRateLimiter(
-  redis: Redis | undefined,
-  keyPrefix: string,
-  points: number,
-  duration: number,
-): RateLimiterAbstract {
-  return redis
-    ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `marquee:${keyPrefix}`, points, duration })
-    : new RateLimiterMemory({ keyPrefix, points, duration });
+export function loginAccountKey(accountEmail: string | undefined, identifier: string): string {
+  const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+  return accountEmail === undefined
+    ? `name:${digest(identifier)}`
+    : `user:${digest(accountEmail.toLowerCase())}`;
 }
 
-/** Uses one point of `key`'s allowance; the seconds to wait when it is used up, else 0. */
-export async function consumeAllowance(limiter: RateLimiterAbstract, key: string): Promise<number> {
-  try {
-    await limiter.consume(key, 1);
-    return 0;
-  } catch (error) {
-    if (error instanceof RateLimiterRes) return Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw error;
+export interface TLoginAttempt {
+  /** The account named, as loginAccountKey gives it. */
+  account: string;
+  address: string;
+  /** The device id of a device cookie this account signed, when the browser has one. */
+  device?: string | undefined;
+}
+
+interface TBudget {
+  limiter: RateLimiterAbstract;
+  key: string;
+}
+
+/** A login allowed to check its password: it reports how that went, which settles what it took. */
+export class LoginAllowance {
+  constructor(
+    private readonly taken: TBudget[],
+    /** This attempt took the last of the account-and-address (or device) allowance. */
+    private readonly isLast: boolean,
+  ) {}
+
+  /** A wrong password: the fifth in a row locks the account on that address or device for 15 minutes. */
+  async failed(): Promise<void> {
+    const [own] = this.taken;
+    if (this.isLast && own) await own.limiter.block(own.key, LOGIN_LOCK_SECONDS);
+  }
+
+  /** The right password: the count of its address or device starts again, and no budget keeps this attempt. */
+  async succeeded(): Promise<void> {
+    const [own, ...shared] = this.taken;
+    await Promise.all([
+      own?.limiter.delete(own.key),
+      ...shared.map((budget) => budget.limiter.reward(budget.key, 1)),
+    ]);
   }
 }
 
 /**
- * Counters of failed logins per account and per address, and of sign-ups per address: in Redis when there
- * is one (every instance sees the same counts), else in this process.
+ * Login and sign-up allowances, taken before the password is hashed or checked, so requests sent together
+ * cannot all get through. Counted in Redis when there is one (every instance sees the same counts, and
+ * each count is one atomic step), else in this process; in memory too while Redis is away.
  */
 export class AttemptLimits {
+  private readonly loginByAccountAndPlace: RateLimiterAbstract;
   private readonly loginByAccount: RateLimiterAbstract;
   private readonly loginByAddress: RateLimiterAbstract;
   private readonly signupByAddress: RateLimiterAbstract;
 
-  constructor(redis: Redis | undefined) {
+  constructor(redis: Redis | undefined, options: { signupsPerHour: number; redisTimeoutMs?: number }) {
     const make = (keyPrefix: string, points: number, duration: number) =>
-      createRateLimiter(redis, keyPrefix, points, duration);
-    this.loginByAccount = make('login-account', LOGIN_FAILURES_ALLOWED, LOGIN_LOCK_SECONDS);
-    this.loginByAddress = make('login-address', LOGIN_FAILURES_ALLOWED, LOGIN_LOCK_SECONDS);
-    this.signupByAddress = make('signup-address', SIGNUPS_PER_HOUR, 60 * 60);
+      createRateLimiter(redis, keyPrefix, points, duration, { redisTimeoutMs: options.redisTimeoutMs });
+    this.loginByAccountAndPlace = make('login-account-place', LOGIN_MAX_ATTEMPTS, LOGIN_LOCK_SECONDS);
+    this.loginByAccount = make('login-account', LOGIN_ACCOUNT_FAILURES_PER_HOUR, HOUR_SECONDS);
+    this.loginByAddress = make('login-address', LOGIN_ADDRESS_FAILURES_PER_HOUR, HOUR_SECONDS);
+    this.signupByAddress = make('signup-address', options.signupsPerHour, HOUR_SECONDS);
   }
 
-  /** Seconds until login is allowed again for this account or address; 0 when it is allowed now. */
-  async loginLockedFor(account: string, address: string): Promise<number> {
-    const [byAccount, byAddress] = await Promise.all([
-      this.loginByAccount.get(account),
-      this.loginByAddress.get(address),
-    ]);
-    return Math.max(lockedSeconds(byAccount), lockedSeconds(byAddress));
-  }
-
-  /** Counts a failed login against both. */
-  async loginFailed(account: string, address: string): Promise<void> {
-    await Promise.all([this.loginByAccount.penalty(account, 1), this.loginByAddress.penalty(address, 1)]);
-  }
-
-  /** A successful login clears the account's and the address's failures (spec §4: success resets). */
-  async loginSucceeded(account: string, address: string): Promise<void> {
-    await Promise.all([this.loginByAccount.delete(account), this.loginByAddress.delete(address)]);
+  /**
+   * Takes this login from each allowance it counts against, narrowest first: the account on this address
+   * (or known device), then, for a browser the account does not know, the address and the account. Throws
+   * a 429 when one is used up, giving back what it had taken.
+   */
+  async beginLogin(attempt: TLoginAttempt): Promise<LoginAllowance> {
+    const place = attempt.device ? `device:${attempt.device}` : `address:${attempt.address}`;
+    const budgets: TBudget[] = [{ limiter: this.loginByAccountAndPlace, key: `${attempt.account}|${place}` }];
+    if (!attempt.device) {
+      budgets.push(
+        { limiter: this.loginByAddress, key: attempt.address },
+        { limiter: this.loginByAccount, key: attempt.account },
+      );
+    }
+    const taken: TBudget[] = [];
+    let isLast = false;
+    for (const budget of budgets) {
+      try {
+        const result = await budget.limiter.consume(budget.key, 1);
+        if (taken.length === 0) isLast = result.remainingPoints === 0;
+        taken.push(budget);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        await Promise.all(taken.map((t) => t.limiter.reward(t.key, 1)));
+        throw new TooManyRequestsError(LOCKED_MESSAGE, secondsToWait(error));
+      }
+    }
+    return new LoginAllowance(taken, isLast);
   }
 
   /** Counts a sign-up; the seconds to wait when the address has used its allowance, else 0. */
   async signupAttempt(address: string): Promise<number> {
     return consumeAllowance(this.signupByAddress, address);
   }
-}
-
-function lockedSeconds(result: RateLimiterRes | null): number {
-  if (!result || result.consumedPoints < LOGIN_FAILURES_ALLOWED) return 0;
-  return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
 }

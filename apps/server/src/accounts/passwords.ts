@@ -10,16 +10,26 @@ import { PASSWORD_MIN_LENGTH } from '@marquee/domain';
 const ARGON2ID = 2 as Algorithm;
 const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 47_104, timeCost: 1, parallelism: 1 };
 
+/** Passwords are compared in NFKC form, so the same characters typed on another keyboard or system match. */
+const normalized = (password: string) => password.normalize('NFKC');
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hash(normalized(password), ARGON2_OPTIONS);
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+async function verifyExactly(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await verify(passwordHash, password);
   } catch {
     return false;
   }
+}
+
+/** Whether `password` is the one hashed; hashes made before passwords were normalised still match as typed. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const form = normalized(password);
+  if (await verifyExactly(passwordHash, form)) return true;
+  return form !== password && verifyExactly(passwordHash, password);
 }
 
 /** A hash of no password, verified against when no account matches, so both answers take as long. */
@@ -35,7 +45,7 @@ export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(
     (dictionary['passwords-common'] as string[]).filter((word) => word.length >= PASSWORD_MIN_LENGTH),
   );
-  return commonPasswords.has(password.toLowerCase());
+  return commonPasswords.has(normalized(password).toLowerCase());
 }
 
 export const COMMON_PASSWORD_MESSAGE =

@@ -1,11 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Over https the cookie gets the `__Host-` prefix: Secure, whole site, never set by a subdomain. */
+/** A Secure cookie gets the `__Host-` prefix: https only, whole site, never set by a subdomain. */
 const PLAIN_NAME = 'marquee_session';
 const HOST_NAME = '__Host-marquee_session';
 
-const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+/**
+ * Whether cookies set on this request get `Secure`: when it came over https, or whenever the site's public
+ * origin is https (a proxy in front may speak plain http to us).
+ */
+export function isSecureCookie(request: FastifyRequest, httpsOrigin: boolean): boolean {
+  return httpsOrigin || request.protocol === 'https';
+}
 
 /**
  * The session cookie's value, read from the Cookie header itself: any scope may ask (the cross-site guard
@@ -33,13 +39,7 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
   return sessionCookieOf(request) !== undefined;
 }
 
-export function setSessionCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  maxAgeMs: number,
-) {
-  const secure = isHttps(request);
+export function setSessionCookie(reply: FastifyReply, token: string, maxAgeMs: number, secure: boolean) {
   reply.setCookie(secure ? HOST_NAME : PLAIN_NAME, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -49,7 +49,6 @@ export function setSessionCookie(
   });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  const secure = isHttps(request);
+export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(secure ? HOST_NAME : PLAIN_NAME, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { TUser } from '@marquee/contract';
 import type { TDb } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { usernameSkeleton } from './usernames.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 
@@ -35,20 +36,25 @@ export class UsersRepository {
     return row;
   }
 
-  /** Which of the two is already taken, if any. */
-  async taken(username: string, email: string): Promise<'username' | 'email' | undefined> {
+  /** Which of the two is already taken (or, for the username, looks like one taken), if any. */
+  async taken(username: string, email: string): Promise<'username' | 'lookalike' | 'email' | undefined> {
+    const name = username.toLowerCase();
     const rows = await this.db
-      .select({ username: users.username, email: users.email })
+      .select({ username: users.username, skeleton: users.usernameSkeleton })
       .from(users)
       .where(
-        sql`lower(${users.username}) = ${username.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()}`,
+        sql`lower(${users.username}) = ${name} or ${users.usernameSkeleton} = ${usernameSkeleton(username)} or lower(${users.email}) = ${email.toLowerCase()}`,
       );
-    if (rows.some((row) => row.username.toLowerCase() === username.toLowerCase())) return 'username';
+    if (rows.some((row) => row.username.toLowerCase() === name)) return 'username';
+    if (rows.some((row) => row.skeleton === usernameSkeleton(username))) return 'lookalike';
     if (rows.length > 0) return 'email';
     return undefined;
   }
 
-  /** Adds an account; undefined when the username or email was taken meanwhile (the unique indexes say so). */
+  /**
+   * Adds an account; undefined when the username (or a look-alike) or email was taken meanwhile (the unique
+   * indexes say so).
+   */
   async create(fields: {
     username: string;
     email: string;
@@ -56,10 +62,36 @@ export class UsersRepository {
   }): Promise<TUserRow | undefined> {
     const [row] = await this.db
       .insert(users)
-      .values({ ...fields, name: fields.username })
+      .values({ ...fields, name: fields.username, usernameSkeleton: usernameSkeleton(fields.username) })
       .onConflictDoNothing()
       .returning();
     return row;
+  }
+
+  /**
+   * Gives accounts made before usernames were normalised their NFKC username and skeleton; the usernames
+   * whose form or skeleton another account already has are left as they are and returned.
+   */
+  async fillUsernameSkeletons(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(isNull(users.usernameSkeleton))
+      .orderBy(users.id); // of two look-alikes, the older account keeps its name
+    const left: string[] = [];
+    for (const row of rows) {
+      const username = row.username.normalize('NFKC');
+      const skeleton = usernameSkeleton(username);
+      const [filled] = await this.db
+        .update(users)
+        .set({ username, usernameSkeleton: skeleton })
+        .where(
+          sql`${users.id} = ${row.id} and not exists (select 1 from ${users} other where other.id <> ${row.id} and (other.username_skeleton = ${skeleton} or lower(other.username) = ${username.toLowerCase()}))`,
+        )
+        .returning({ id: users.id });
+      if (!filled) left.push(row.username);
+    }
+    return left;
   }
 
   async updateName(id: number, name: string): Promise<TUserRow | undefined> {

@@ -49,9 +49,16 @@ describe('configuration', () => {
     ['PROVIDER_TIMEOUT_MS', '10'],
     ['SOURCE_SEARCH_TIMEOUT_MS', '50'],
     ['PREMIUM_KEY', 'too-short-to-sign'],
+    ['SIGNUPS_PER_HOUR', '0'],
+    ['SIGNUPS_PER_HOUR', 'many'],
   ])('refuses a bad %s with a message naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('allows 10 sign-ups an hour per address unless SIGNUPS_PER_HOUR says otherwise', () => {
+    expect(loadConfig({}).signupsPerHour).toBe(10);
+    expect(loadConfig({ SIGNUPS_PER_HOUR: '50' }).signupsPerHour).toBe(50);
   });
 
   it('keeps the image caches to 1024 MB and allows 1200 resizes a minute per client by default', () => {

@@ -76,6 +76,8 @@ const ZEnv = z.object({
   TRUST_PROXY: optionalText,
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(30),
   SESSION_LIFETIME_DAYS: z.coerce.number().positive().max(3650).default(90),
+  // Enough for a household, not for a script.
+  SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(10),
   ALLOWED_ORIGINS: optionalText,
   SITE_DIR: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -132,6 +134,8 @@ export interface TConfig {
   sessionIdleMs: number;
   /** A session ends this long after sign-in (ms). */
   sessionLifetimeMs: number;
+  /** Accounts one client address may create per hour. */
+  signupsPerHour: number;
   /** Origins besides the server's own (and PUBLIC_ORIGIN) allowed to make state-changing calls. */
   allowedOrigins: string[];
   logLevel: string;
@@ -215,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     playsPerMinute: e.PLAYS_PER_MINUTE,
     sessionIdleMs: Math.round(e.SESSION_IDLE_DAYS * DAY_MS),
     sessionLifetimeMs: Math.round(e.SESSION_LIFETIME_DAYS * DAY_MS),
+    signupsPerHour: e.SIGNUPS_PER_HOUR,
     allowedOrigins,
     logLevel: e.LOG_LEVEL,
   };

@@ -196,6 +196,8 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     username: text('username').notNull(),
+    /** What look-alike usernames share (UTS #39 skeleton, any case); null only on rows made before it. */
+    usernameSkeleton: text('username_skeleton'),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
     /** Argon2id, in its PHC string form (algorithm, parameters, salt and hash). */
@@ -206,6 +208,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
   ],
 );

@@ -1,11 +1,13 @@
 import net from 'node:net';
 
-// A TCP proxy on 127.0.0.1 in front of a dependency (PostgreSQL, Redis), switched between three states to
-// stand for its failures: `pass` forwards both ways; `refuse` closes every connection and refuses new ones
-// (the dependency is down); `black-hole` keeps connections open and accepts new ones but never answers, and
-// what was sent is lost (a frozen host or a cut network). Connections black-holed stay dead afterwards.
+// A TCP proxy on 127.0.0.1 in front of a dependency (PostgreSQL, Redis), switched between states that stand
+// for its failures: `pass` forwards both ways; `refuse` closes every connection and refuses new ones (the
+// dependency is down); `black-hole` keeps connections open and accepts new ones but never answers, and what
+// was sent is lost (a frozen host or a cut network; connections black-holed stay dead afterwards); `stall`
+// holds what is sent either way and passes it on when the proxy passes again (a dependency that hangs, then
+// comes back).
 
-export type TProxyMode = 'pass' | 'refuse' | 'black-hole';
+export type TProxyMode = 'pass' | 'refuse' | 'black-hole' | 'stall';
 
 export interface TLoopbackProxy {
   readonly port: number;
@@ -33,6 +35,17 @@ export async function startLoopbackProxy(target: { host: string; port: number })
     link.upstream?.destroy();
     link.upstream = undefined;
   };
+  const hold = (link: TLink) => {
+    link.client.unpipe();
+    link.upstream?.unpipe();
+    link.client.pause();
+    link.upstream?.pause();
+  };
+  const flow = (link: TLink) => {
+    if (!link.upstream) return;
+    link.client.pipe(link.upstream);
+    link.upstream.pipe(link.client);
+  };
   const drop = (link: TLink) => {
     link.client.destroy();
     link.upstream?.destroy();
@@ -44,15 +57,15 @@ export async function startLoopbackProxy(target: { host: string; port: number })
     links.add(link);
     client.on('error', () => {});
     client.on('close', () => drop(link));
-    if (mode !== 'pass') return silence(link);
+    if (mode === 'refuse' || mode === 'black-hole') return silence(link);
     const upstream = net.connect(target.port, target.host);
     link.upstream = upstream;
     upstream.on('error', () => drop(link));
     upstream.on('close', () => {
       if (link.upstream === upstream) drop(link);
     });
-    client.pipe(upstream);
-    upstream.pipe(client);
+    if (mode === 'stall') hold(link);
+    else flow(link);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as net.AddressInfo).port;
@@ -90,6 +103,8 @@ export async function startLoopbackProxy(target: { host: string; port: number })
       if (next === 'refuse') return stopListening();
       if (was === 'refuse') await listen();
       if (next === 'black-hole') for (const link of links) silence(link);
+      if (next === 'stall') for (const link of links) hold(link);
+      if (next === 'pass' && was === 'stall') for (const link of links) flow(link);
     },
     async close() {
       mode = 'refuse';

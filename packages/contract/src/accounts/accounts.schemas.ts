@@ -13,8 +13,10 @@ import {
 
 const noControlCharacters = (value: string) => !UNSAFE_CHARACTER.test(value);
 
+// In NFKC form, checked after: 'ｂｏｂ' (full width) is the username 'bob'.
 const ZUsername = z
   .string()
+  .overwrite((value) => value.normalize('NFKC'))
   .trim()
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)

@@ -1,12 +1,12 @@
 import { siteEndpoints } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { consumeAllowance, createRateLimiter } from '../../accounts/attempt-limits.ts';
 import { guardStateChanges } from '../../accounts/request-guard.ts';
 import { clientAddress } from '../../http/client-address.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { installErrorHandler } from '../../http/error-handler.ts';
 import { TooManyRequestsError } from '../../shared/errors.ts';
+import { consumeAllowance, createRateLimiter } from '../../shared/rate-limiter.ts';
 import type { SiteFiles } from '../site-files.ts';
 import { ReportForwarder, type TForwarderOptions } from './report-forwarder.ts';
 import type { FeedbackRepository } from './reports.repository.ts';
