@@ -100,9 +100,14 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
       address: clientAddress(request),
       device: knownDevice,
     });
-    const valid = user
-      ? await verifyPassword(user.passwordHash, body.password)
-      : await verifyAgainstDecoy(body.password).then(() => false);
+    const valid = await (
+      user
+        ? verifyPassword(user.passwordHash, body.password)
+        : verifyAgainstDecoy(body.password).then(() => false)
+    ).catch(async (error: unknown) => {
+      await allowance.unused();
+      throw error;
+    });
     if (!user || !valid) {
       await allowance.failed();
       throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);

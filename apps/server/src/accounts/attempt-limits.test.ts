@@ -47,6 +47,15 @@ describe('login attempt limits (in memory)', () => {
     expect(await failedLogin(limits, attempt)).toBeGreaterThan(0);
   });
 
+  it('an attempt never checked (the server busy) gives its allowance back', async () => {
+    const limits = new AttemptLimits(undefined, { signupsPerHour: 10 });
+    const attempt = { account, address: '10.0.0.3' };
+    for (let i = 0; i < 4; i++) await failedLogin(limits, attempt);
+    for (let i = 0; i < 10; i++) await (await limits.beginLogin(attempt)).unused();
+    expect(await failedLogin(limits, attempt)).toBe(0);
+    expect(await failedLogin(limits, attempt)).toBe(15 * 60);
+  });
+
   it('a login refused by the account budget takes nothing from the address budget', async () => {
     const limits = new AttemptLimits(undefined, { signupsPerHour: 10 });
     for (let i = 0; i < LOGIN_ACCOUNT_FAILURES_PER_HOUR; i++) {

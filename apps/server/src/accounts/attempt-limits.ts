@@ -59,6 +59,11 @@ export class LoginAllowance {
     if (this.isLast && own) await own.limiter.block(own.key, LOGIN_LOCK_SECONDS);
   }
 
+  /** The password was never checked (the server was busy): every budget gets this attempt back. */
+  async unused(): Promise<void> {
+    await Promise.all(this.taken.map((budget) => budget.limiter.reward(budget.key, 1)));
+  }
+
   /** The right password: the count of its address or device starts again, and no budget keeps this attempt. */
   async succeeded(): Promise<void> {
     const [own, ...shared] = this.taken;

@@ -3,6 +3,7 @@ import { printablePath, withoutMarkup } from './safe-text.ts';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableMessage } from '../db/database-errors.ts';
 import { HttpError, TooManyRequestsError } from '../shared/errors.ts';
+import { BusyError } from '../shared/work-slots.ts';
 
 /** How a scope words its error answers: the JSON body for a status and a readable message. */
 export type TErrorShape = (status: number, message: string) => object;
@@ -72,7 +73,9 @@ export function sendError(reply: FastifyReply, shape: TErrorShape, status: numbe
 export function installErrorHandler(app: FastifyInstance, shape: TErrorShape = apiErrorShape): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = describeFailure(error, request);
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequestsError || error instanceof BusyError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return sendError(reply, shape, status, message);
   });
 }

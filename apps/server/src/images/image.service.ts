@@ -9,7 +9,7 @@ import { DiskCache, type TImageFile } from './disk-cache.ts';
 import { parseImageRest, type TImageRequest } from './image-request.ts';
 import { createLocalArtwork, localArtworkFile } from './local-artwork.ts';
 import { resizeImage, OUTPUT_EXTENSION } from './resize-image.ts';
-import { ResizeLimiter, type TResizeLimits } from './resize-limiter.ts';
+import { WorkSlots, type TWorkLimits } from '../shared/work-slots.ts';
 import { resizeKey, resizePlanOf } from './resize-options.ts';
 import { artworkFetchError, createTmdbImages, tmdbFile } from './tmdb-images.ts';
 import { DEFAULT_FETCH_LIMITS, ImageFetchError, type TFetchLimits } from './upstream-fetch.ts';
@@ -32,11 +32,11 @@ export interface TImageServiceOptions {
   /** For tests: the least time between two prunes of the cache folder. */
   pruneIntervalMs?: number;
   /** Resizes at once and waiting; by default one per core and a queue of 16 per core. */
-  resizeLimits?: TResizeLimits;
+  resizeLimits?: TWorkLimits;
 }
 
 /** One resize per core keeps the CPU busy without piling up work; the queue absorbs a page of posters. */
-export function defaultResizeLimits(): TResizeLimits {
+export function defaultResizeLimits(): TWorkLimits {
   const cores = Math.max(1, os.availableParallelism());
   return { concurrency: cores, queue: 16 * cores };
 }
@@ -68,7 +68,10 @@ export function createImageService(options: TImageServiceOptions): ImageService 
     ...(options.cacheMaxBytes === undefined ? {} : { maxBytes: options.cacheMaxBytes }),
     ...(options.pruneIntervalMs === undefined ? {} : { pruneIntervalMs: options.pruneIntervalMs }),
   });
-  const limiter = new ResizeLimiter(options.resizeLimits ?? defaultResizeLimits());
+  const limiter = new WorkSlots(
+    options.resizeLimits ?? defaultResizeLimits(),
+    'The image resizer is busy; please retry shortly',
+  );
   const tmdb = createTmdbImages({
     tmdbImageUrl: options.tmdbImageUrl,
     cache,

@@ -8,7 +8,6 @@ import type { TImageFile } from './disk-cache.ts';
 import { IMAGE_PATH_SHAPE, imageRequestOf } from './image-request.ts';
 import type { ImageService } from './image.service.ts';
 import { missLimitOptions } from './miss-rate-limit.ts';
-import { ResizeBusyError } from './resize-limiter.ts';
 
 /** An image URL never changes what it shows, so browsers and CDNs may keep it for a year. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -68,15 +67,10 @@ export async function registerImageRoutes(
   });
   defineRoute(app, imageEndpoints.resize, async ({ query, request, reply }) => {
     const origin = `${request.protocol}://${request.host}`;
-    try {
-      const image = await images.resize(query, origin, async () => {
-        await limitMiss.call(app, request, reply);
-      });
-      reply.header('x-cache', image.fromCache ? 'HIT' : 'MISS');
-      return sendImage(request, reply, image);
-    } catch (error) {
-      if (error instanceof ResizeBusyError) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
+    const image = await images.resize(query, origin, async () => {
+      await limitMiss.call(app, request, reply);
+    });
+    reply.header('x-cache', image.fromCache ? 'HIT' : 'MISS');
+    return sendImage(request, reply, image);
   });
 }
