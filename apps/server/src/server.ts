@@ -45,10 +45,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
     statementTimeoutMs: config.statementTimeoutMs,
   });
-  const cache = await openCache(config.redisUrl).catch(async (error: unknown) => {
-    await database.close();
-    throw new Error(`Could not connect to Redis at REDIS_URL: ${(error as Error).message}`);
-  });
+  const cache = await openCache(config.redisUrl);
   let catalogue: CatalogueBackend;
   if (config.catalogue === 'tmdb') {
     catalogue = new TmdbCatalogue({

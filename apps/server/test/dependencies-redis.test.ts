@@ -89,3 +89,28 @@ describe.runIf(redisUrl)('Redis down or not answering', () => {
     }
   });
 });
+
+describe.runIf(redisUrl)('Redis down when the server starts', () => {
+  it('starts degraded on memory, and uses Redis once it answers, without a restart', async () => {
+    const target = new URL(redisUrl!);
+    const proxy = await startLoopbackProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    await proxy.setMode('refuse');
+    const fake = await FakeTmdb.start();
+    const server = await startTmdbServer(fake, { name: 'redis', redisUrl: proxy.through(redisUrl!) });
+    try {
+      const down = await server.app.inject('/api/health');
+      expect(down.json()).toMatchObject({ ok: true, status: 'degraded', redis: { ok: false } });
+      expect((await server.app.inject('/api/tmdb/3/movie/popular?page=1')).statusCode).toBe(200);
+      await proxy.setMode('pass');
+      await vi.waitFor(
+        async () => expect((await server.app.inject('/api/health')).json()).toMatchObject({ status: 'ok' }),
+        { timeout: 15_000, interval: 200 },
+      );
+    } finally {
+      await server.stop();
+      await proxy.close();
+      await clearRedisCache({ name: 'redis', redisUrl }, fake);
+      await fake.close();
+    }
+  });
+});

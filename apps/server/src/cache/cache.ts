@@ -107,7 +107,7 @@ export function logRedisState(
   redis: Redis,
   log: { warn(message: string): void; info(message: string): void },
 ): void {
-  let lost = redis.status !== 'ready';
+  let lost = false;
   const onLost = (reason: string) => {
     if (lost) return;
     lost = true;
@@ -117,6 +117,7 @@ export function logRedisState(
   };
   redis.on('error', (error: Error) => onLost(error.message));
   redis.on('close', () => onLost('connection closed'));
+  if (redis.status !== 'ready') onLost('no connection at start');
   redis.on('ready', () => {
     if (!lost) return;
     lost = false;
@@ -124,12 +125,16 @@ export function logRedisState(
   });
 }
 
-/** Connects to Redis when a URL is given (failing fast if it does not answer), else keeps a memory cache. */
+/**
+ * A Redis cache when a URL is given, else a memory cache. A Redis that does not answer at start does not stop
+ * the start: the site runs degraded on memory (logRedisState says so) and Redis is used once it answers.
+ */
 export async function openCache(redisUrl: string | undefined, prefix?: string): Promise<Cache> {
   if (!redisUrl) return new MemoryCache();
   const redis = new Redis(redisUrl, REDIS_OPTIONS);
   // Errors reach the callers of each command; logRedisState tells the log, /api/health the monitor.
   redis.on('error', () => {});
-  await redis.connect();
+  // A failed first connection is made again in the background (ioredis's retry strategy).
+  await redis.connect().catch(() => {});
   return new RedisCache(redis, prefix);
 }
