@@ -5,11 +5,11 @@ import {
   THUMBNAIL_LOAD_TIMEOUT_MS,
   THUMBNAIL_SEEK_TIMEOUT_MS,
   THUMBNAIL_WIDTH,
-  sortQualityKeys,
   thumbnailStep,
   thumbnailTimes,
 } from '@marquee/domain';
 import Hls from 'hls.js/light';
+import { fileQualityKeys } from './playback/file-engine.ts';
 import type { TPlayerStream } from './types.ts';
 
 /** Resolves true when `event` fires on the video, false after `ms`. */
@@ -55,9 +55,7 @@ function loadHidden(stream: TPlayerStream): { video: HTMLVideoElement; dispose: 
   video.muted = true;
   video.preload = 'auto';
   if (stream.type === 'file') {
-    const key = sortQualityKeys(
-      Object.keys(stream.qualities).filter((name) => stream.qualities[name]?.url),
-    )[0];
+    const key = fileQualityKeys(stream)[0];
     video.src = (key && stream.qualities[key]?.url) || '';
     return { video, dispose: () => video.removeAttribute('src') };
   }

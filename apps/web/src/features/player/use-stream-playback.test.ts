@@ -1,39 +1,51 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fatalHlsStep, hlsConfig } from './use-stream-playback.ts';
+import { FakeVideo } from './playback/fake-media.ts';
+import type { TPlayerStream } from './types.ts';
+import { useStreamPlayback } from './use-stream-playback.ts';
 
-describe('hlsConfig', () => {
-  it('retries every load 10 times and starts where the viewer left off', () => {
-    expect(hlsConfig(42, '4g')).toEqual({
-      startPosition: 42,
-      manifestLoadingMaxRetry: 10,
-      levelLoadingMaxRetry: 10,
-      fragLoadingMaxRetry: 10,
-    });
-    expect(hlsConfig(0, '4g').startPosition).toBe(-1);
+const FILES: TPlayerStream = {
+  type: 'file',
+  qualities: { '360': { url: '/f/360.mp4' }, '720': { url: '/f/720.mp4' } },
+};
+const OPTIONS = { startAt: 0, autoplay: false, startHeight: 720, lockStartHeight: false };
+
+describe('useStreamPlayback', () => {
+  it("shows the engine's qualities and errors, and Reload loads again from where it stopped", () => {
+    const video = new FakeVideo();
+    const { result, unmount } = renderHook(() => useStreamPlayback(video.element, FILES, OPTIONS));
+    expect(result.current.qualities.map((option) => option.value)).toEqual(['360', '720']);
+    expect(video.src).toBe('/f/720.mp4');
+
+    act(() => result.current.setQuality('360'));
+    expect(result.current.quality).toBe('360');
+
+    act(() => video.fire('error'));
+    expect(result.current.error).toEqual({ message: "The video couldn't be loaded." });
+    video.playTo(33);
+    act(() => result.current.reload());
+    expect(result.current.error).toBeUndefined();
+    expect(result.current.quality).toBe('720');
+    video.playTo(0);
+    video.fire('loadedmetadata');
+    expect(video.seeks).toEqual([33]);
+
+    unmount();
+    expect(video.src).toBe('');
   });
 
-  it('keeps a smaller buffer on 2g and 3g', () => {
-    for (const type of ['slow-2g', '2g', '3g']) {
-      expect(hlsConfig(0, type)).toMatchObject({ maxBufferLength: 10, maxMaxBufferLength: 20 });
-    }
-    expect(hlsConfig(0, '4g').maxBufferLength).toBeUndefined();
-  });
-});
-
-describe('fatalHlsStep', () => {
-  it('recovers from a media error, then swaps the audio codec, then gives up', () => {
-    expect(fatalHlsStep('media', { network: 0, media: 0 }, true)).toBe('recover-media');
-    expect(fatalHlsStep('media', { network: 0, media: 1 }, true)).toBe('swap-codec-and-recover');
-    expect(fatalHlsStep('media', { network: 0, media: 2 }, true)).toBe('fatal');
+  it('shows what makes a stream unplayable without loading it', () => {
+    const video = new FakeVideo();
+    const stream: TPlayerStream = { type: 'file', qualities: { '720': { url: '' } } };
+    const { result } = renderHook(() => useStreamPlayback(video.element, stream, OPTIONS));
+    expect(result.current.error).toEqual({ message: 'No valid quality found' });
+    expect(result.current.qualities).toEqual([]);
+    expect(video.load).not.toHaveBeenCalled();
   });
 
-  it('retries the network 3 times, reading the playlist again until one was read, then gives up', () => {
-    expect(fatalHlsStep('network', { network: 0, media: 0 }, false)).toBe('reload-playlist');
-    expect(fatalHlsStep('network', { network: 2, media: 0 }, true)).toBe('restart-load');
-    expect(fatalHlsStep('network', { network: 3, media: 0 }, true)).toBe('network-gave-up');
-  });
-
-  it('ends playback on any other fatal error', () => {
-    expect(fatalHlsStep('other', { network: 0, media: 0 }, true)).toBe('fatal');
+  it('loads nothing until the video is there', () => {
+    const { result } = renderHook(() => useStreamPlayback(null, FILES, OPTIONS));
+    act(() => result.current.setQuality('360'));
+    expect(result.current).toMatchObject({ qualities: [], quality: 'auto', error: undefined });
   });
 });

@@ -13,7 +13,7 @@ import {
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { TQualityOption } from '../use-stream-playback.ts';
+import type { TQualityOption } from '../playback/playback-engine.ts';
 import type { TPlayerCaption, TPlayerStream } from '../types.ts';
 import { streamName } from './source-choice.tsx';
 
