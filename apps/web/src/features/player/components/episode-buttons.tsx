@@ -1,7 +1,41 @@
+import { isNextEpisodeShown, isSkipIntroShown, shouldAutoAdvance, skipIntroTarget } from '@marquee/domain';
 import { SkipForward } from 'lucide-react';
+import { useEffect } from 'react';
+import { seekMedia } from '../media-element.ts';
+import type { TPlayerRequest } from '../types.ts';
+import type { TPlaybackClock } from '../use-playback-clock.ts';
+import { useNextEpisode } from '../use-next-episode.ts';
+
+export interface TEpisodeButtonsProps {
+  request: TPlayerRequest;
+  video: HTMLVideoElement | null;
+  clock: TPlaybackClock;
+  /** The autoNext setting: the next episode plays by itself at the end. */
+  isAutoNext: boolean;
+  onClose: () => void;
+}
+
+/** An episode's Skip Intro and Next Episode, and the move to the next episode at the end when autoNext is on. */
+export function EpisodeButtons({ request, video, clock, isAutoNext, onClose }: TEpisodeButtonsProps) {
+  const next = useNextEpisode(request, onClose);
+  const isAdvancing = shouldAutoAdvance(clock.time, clock.duration, clock.isPlaying || clock.isEnded);
+  useEffect(() => {
+    if (isAdvancing && isAutoNext) next.go();
+  }, [isAdvancing, isAutoNext, next]);
+  return (
+    <EpisodeButtonRow
+      isSkipIntroShown={isSkipIntroShown(clock.time, clock.duration)}
+      onSkipIntro={() => {
+        if (video) seekMedia(video, skipIntroTarget(clock.duration));
+      }}
+      isNextShown={next.target !== undefined && isNextEpisodeShown(clock.time, clock.duration)}
+      onNext={next.go}
+    />
+  );
+}
 
 /** Skip Intro and Next Episode, over the video's bottom right while they apply (spec §4). */
-export function EpisodeButtons({
+function EpisodeButtonRow({
   isSkipIntroShown,
   onSkipIntro,
   isNextShown,

@@ -1,20 +1,9 @@
-import {
-  CAPTION_BACKGROUNDS,
-  CAPTION_DELAY_STEP_S,
-  CAPTION_SIZE_MAX,
-  CAPTION_SIZE_MIN,
-  CAPTION_SIZE_STEP,
-  CAPTION_TEXT_COLORS,
-  PLAYER_SPEEDS,
-  clampCaptionDelay,
-  clampCaptionSize,
-  type TPlayerSettings,
-} from '@marquee/domain';
-import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { PLAYER_SPEEDS, type TPlayerSettings } from '@marquee/domain';
+import { useState } from 'react';
 import type { TQualityOption } from '../playback/playback-engine.ts';
 import type { TPlayerCaption, TPlayerStream } from '../types.ts';
+import { CaptionStylePage } from './caption-style-page.tsx';
+import { Choice, Row, SubPage } from './settings-menu-items.tsx';
 import { streamName } from './source-choice.tsx';
 
 type TPage = 'main' | 'speed' | 'quality' | 'captions' | 'style' | 'source';
@@ -36,71 +25,8 @@ export interface TSettingsMenuProps {
   onStream: (index: number) => void;
 }
 
-const BACKGROUND_LABELS = ['None', 'Dim', 'Solid'];
-const COLOR_LABELS: Record<string, string> = {
-  white: 'White',
-  brown: 'Brown',
-  yellow: 'Yellow',
-  gray: 'Gray',
-  '#222222': 'Dark',
-};
-
 export const captionLabel = (caption: TPlayerCaption) => caption.label?.trim() || caption.language;
 const speedLabel = (speed: number) => (speed === 1 ? 'Normal' : `${speed}x`);
-
-function Row({ label, value, onClick }: { label: string; value: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="flex w-full items-center justify-between gap-6 rounded-lg px-3 py-2 text-left hover:bg-white/10"
-    >
-      <span>{label}</span>
-      <span className="flex items-center gap-1 text-zinc-300">
-        {value}
-        <ChevronRight className="h-4 w-4" aria-hidden="true" />
-      </span>
-    </button>
-  );
-}
-
-function Choice({ isOn, onClick, children }: { isOn: boolean; onClick: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      role="menuitemradio"
-      aria-checked={isOn}
-      onClick={onClick}
-      className={clsx(
-        'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-white/10',
-        isOn && 'font-semibold text-brand-400',
-      )}
-    >
-      <span aria-hidden="true" className="w-4">
-        {isOn ? '✓' : ''}
-      </span>
-      {children}
-    </button>
-  );
-}
-
-function SubPage({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {
-  return (
-    <div>
-      <button
-        type="button"
-        onClick={onBack}
-        className="mb-1 flex w-full items-center gap-1 rounded-lg px-2 py-2 font-semibold hover:bg-white/10"
-      >
-        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-        {title}
-      </button>
-      <div role="menu" aria-label={title} className="max-h-64 overflow-y-auto">
-        {children}
-      </div>
-    </div>
-  );
-}
 
 /** The player's settings: speed, quality, captions, caption style and source (spec §2, §4, §9). */
 export function SettingsMenu(props: TSettingsMenuProps) {
@@ -170,96 +96,7 @@ export function SettingsMenu(props: TSettingsMenuProps) {
     );
   }
   if (page === 'style') {
-    const size = Math.round(settings.fontSizeScale * 100);
-    return (
-      <SubPage title="Caption style" onBack={back}>
-        <div className="grid gap-4 px-3 py-2">
-          <label className="grid gap-1">
-            <span className="flex justify-between">
-              Size <output>{size}%</output>
-            </span>
-            <input
-              type="range"
-              aria-label="Caption size"
-              min={CAPTION_SIZE_MIN}
-              max={CAPTION_SIZE_MAX}
-              step={CAPTION_SIZE_STEP}
-              value={settings.fontSizeScale}
-              onChange={(event) =>
-                onSettings({ fontSizeScale: clampCaptionSize(Number(event.target.value)) })
-              }
-              className="accent-brand-500"
-            />
-          </label>
-          <fieldset>
-            <legend className="mb-1">Text colour</legend>
-            <div className="flex gap-2">
-              {CAPTION_TEXT_COLORS.map((color) => (
-                <button
-                  key={color}
-                  type="button"
-                  aria-label={COLOR_LABELS[color] ?? color}
-                  aria-pressed={settings.textColor === color}
-                  onClick={() => onSettings({ textColor: color })}
-                  className={clsx(
-                    'h-8 w-8 rounded-full border-2',
-                    settings.textColor === color ? 'border-brand-400' : 'border-white/30',
-                  )}
-                  style={{ backgroundColor: color }}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="mb-1">Background</legend>
-            <div className="flex gap-2">
-              {CAPTION_BACKGROUNDS.map((background, index) => (
-                <button
-                  key={background}
-                  type="button"
-                  aria-pressed={settings.backgroundColor === background}
-                  onClick={() => onSettings({ backgroundColor: background })}
-                  className={clsx(
-                    'rounded-lg border-2 px-3 py-1',
-                    settings.backgroundColor === background ? 'border-brand-400' : 'border-white/30',
-                  )}
-                >
-                  {BACKGROUND_LABELS[index]}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-          <div className="flex items-center justify-between gap-2">
-            <span>Delay</span>
-            <div className="flex items-center gap-2">
-              <button
-                type="button"
-                aria-label="Show captions earlier"
-                onClick={() =>
-                  onSettings({ delay: clampCaptionDelay(settings.delay - CAPTION_DELAY_STEP_S) })
-                }
-                className="h-8 w-8 rounded-full bg-white/10 hover:bg-white/20"
-              >
-                −
-              </button>
-              <output aria-label="Caption delay" className="w-14 text-center tabular-nums">
-                {settings.delay.toFixed(1)} s
-              </output>
-              <button
-                type="button"
-                aria-label="Show captions later"
-                onClick={() =>
-                  onSettings({ delay: clampCaptionDelay(settings.delay + CAPTION_DELAY_STEP_S) })
-                }
-                className="h-8 w-8 rounded-full bg-white/10 hover:bg-white/20"
-              >
-                +
-              </button>
-            </div>
-          </div>
-        </div>
-      </SubPage>
-    );
+    return <CaptionStylePage settings={settings} onSettings={onSettings} onBack={back} />;
   }
   return (
     <div role="menu" aria-label="Settings">

@@ -1,0 +1,74 @@
+import { acceptedPlaybackRate } from '@marquee/domain';
+import { useEffect, useState } from 'react';
+import { setMediaRate } from '../media-element.ts';
+import type { TPlayerStream } from '../types.ts';
+import type { TPlayerCaptions } from '../use-player-captions.ts';
+import type { TStreamPlayback } from '../use-stream-playback.ts';
+import { SettingsMenu } from './settings-menu.tsx';
+
+export interface TPlayerSettingsProps {
+  isOpen: boolean;
+  video: HTMLVideoElement | null;
+  playback: TStreamPlayback;
+  captions: TPlayerCaptions;
+  streams: readonly TPlayerStream[];
+  streamIndex: number;
+  onStream: (index: number) => void;
+}
+
+/**
+ * The settings menu over the video's bottom right while open. Mounted with the player, so the speed it shows
+ * follows the video from the start.
+ */
+export function PlayerSettings({ isOpen, video, playback, captions, ...props }: TPlayerSettingsProps) {
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const [speed, setSpeed] = useState(1);
+
+  useEffect(() => {
+    if (!video) return;
+    const onRate = () => setSpeed(video.playbackRate);
+    video.addEventListener('ratechange', onRate);
+    return () => video.removeEventListener('ratechange', onRate);
+  }, [video]);
+
+  // Keys typed in the menu (arrows on the size slider, letters) are the menu's, not media-chrome's hotkeys,
+  // which the controller reads from the events bubbling up to it.
+  useEffect(() => {
+    if (!panel) return;
+    const keep = (event: KeyboardEvent) => event.stopPropagation();
+    panel.addEventListener('keydown', keep);
+    panel.addEventListener('keyup', keep);
+    return () => {
+      panel.removeEventListener('keydown', keep);
+      panel.removeEventListener('keyup', keep);
+    };
+  }, [panel]);
+
+  if (!isOpen) return null;
+  return (
+    <div
+      ref={setPanel}
+      className="absolute right-2 bottom-14 z-10 w-72 max-w-[calc(100%-1rem)] rounded-xl bg-zinc-900 p-2 text-sm leading-normal shadow-2xl"
+      data-testid="player-settings"
+    >
+      <SettingsMenu
+        speed={speed}
+        onSpeed={(rate) => {
+          const accepted = acceptedPlaybackRate(rate);
+          if (video && accepted !== undefined) setMediaRate(video, accepted);
+        }}
+        qualities={playback.qualities}
+        quality={playback.quality}
+        onQuality={playback.setQuality}
+        captions={captions.captions}
+        captionId={captions.captionId}
+        onCaption={captions.chooseCaption}
+        settings={captions.settings}
+        onSettings={captions.updateSettings}
+        streams={props.streams}
+        streamIndex={props.streamIndex}
+        onStream={props.onStream}
+      />
+    </div>
+  );
+}

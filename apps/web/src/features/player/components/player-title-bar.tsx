@@ -1,0 +1,36 @@
+import { X } from 'lucide-react';
+import type { TPlayerRequest } from '../types.ts';
+
+/** The top of the player: Close, the title (with the episode's S/E and name). */
+export function PlayerTitleBar({
+  request,
+  episodeLabel,
+  onClose,
+}: {
+  request: TPlayerRequest;
+  episodeLabel: string | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <div
+      slot="top-chrome"
+      className="flex w-full items-center gap-3 bg-gradient-to-b from-black/70 to-transparent p-3 leading-normal"
+    >
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close player"
+        className="grid h-10 w-10 place-items-center rounded-full hover:bg-white/10"
+      >
+        <X className="h-6 w-6" aria-hidden="true" />
+      </button>
+      <div className="min-w-0">
+        <h2 className="truncate text-lg font-semibold" data-testid="player-title">
+          {request.title}
+          {episodeLabel && <span className="text-zinc-300"> {episodeLabel}</span>}
+        </h2>
+        {request.episodeTitle && <p className="truncate text-sm text-zinc-300">{request.episodeTitle}</p>}
+      </div>
+    </div>
+  );
+}
