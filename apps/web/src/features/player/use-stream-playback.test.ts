@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeVideo } from './playback/fake-media.ts';
+import { ENGINE_OPTIONS, FakeVideo } from './playback/fake-media.ts';
 import type { TPlayerStream } from './types.ts';
 import { useStreamPlayback } from './use-stream-playback.ts';
 
@@ -8,12 +8,11 @@ const FILES: TPlayerStream = {
   type: 'file',
   qualities: { '360': { url: '/f/360.mp4' }, '720': { url: '/f/720.mp4' } },
 };
-const OPTIONS = { startAt: 0, autoplay: false, startHeight: 720, lockStartHeight: false };
 
 describe('useStreamPlayback', () => {
   it("shows the engine's qualities and errors, and Reload loads again from where it stopped", () => {
     const video = new FakeVideo();
-    const { result, unmount } = renderHook(() => useStreamPlayback(video.element, FILES, OPTIONS));
+    const { result, unmount } = renderHook(() => useStreamPlayback(video.element, FILES, ENGINE_OPTIONS));
     expect(result.current.qualities.map((option) => option.value)).toEqual(['360', '720']);
     expect(video.src).toBe('/f/720.mp4');
 
@@ -37,14 +36,14 @@ describe('useStreamPlayback', () => {
   it('shows what makes a stream unplayable without loading it', () => {
     const video = new FakeVideo();
     const stream: TPlayerStream = { type: 'file', qualities: { '720': { url: '' } } };
-    const { result } = renderHook(() => useStreamPlayback(video.element, stream, OPTIONS));
+    const { result } = renderHook(() => useStreamPlayback(video.element, stream, ENGINE_OPTIONS));
     expect(result.current.error).toEqual({ message: 'No valid quality found' });
     expect(result.current.qualities).toEqual([]);
     expect(video.load).not.toHaveBeenCalled();
   });
 
   it('loads nothing until the video is there', () => {
-    const { result } = renderHook(() => useStreamPlayback(null, FILES, OPTIONS));
+    const { result } = renderHook(() => useStreamPlayback(null, FILES, ENGINE_OPTIONS));
     act(() => result.current.setQuality('360'));
     expect(result.current).toMatchObject({ qualities: [], quality: 'auto', error: undefined });
   });

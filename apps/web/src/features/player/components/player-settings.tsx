@@ -6,6 +6,8 @@ import type { TPlayerCaptions } from '../use-player-captions.ts';
 import type { TStreamPlayback } from '../use-stream-playback.ts';
 import { SettingsMenu } from './settings-menu.tsx';
 
+const KEY_EVENTS = ['keydown', 'keyup'] as const;
+
 export interface TPlayerSettingsProps {
   isOpen: boolean;
   video: HTMLVideoElement | null;
@@ -36,11 +38,9 @@ export function PlayerSettings({ isOpen, video, playback, captions, ...props }: 
   useEffect(() => {
     if (!panel) return;
     const keep = (event: KeyboardEvent) => event.stopPropagation();
-    panel.addEventListener('keydown', keep);
-    panel.addEventListener('keyup', keep);
+    for (const type of KEY_EVENTS) panel.addEventListener(type, keep);
     return () => {
-      panel.removeEventListener('keydown', keep);
-      panel.removeEventListener('keyup', keep);
+      for (const type of KEY_EVENTS) panel.removeEventListener(type, keep);
     };
   }, [panel]);
 

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import type { TPlayerRequest } from '../types.ts';
+import { CloseButton } from './close-button.tsx';
 
 /** The top of the player: Close, the title (with the episode's S/E and name). */
 export function PlayerTitleBar({
@@ -16,14 +16,7 @@ export function PlayerTitleBar({
       slot="top-chrome"
       className="flex w-full items-center gap-3 bg-gradient-to-b from-black/70 to-transparent p-3 leading-normal"
     >
-      <button
-        type="button"
-        onClick={onClose}
-        aria-label="Close player"
-        className="grid h-10 w-10 place-items-center rounded-full hover:bg-white/10"
-      >
-        <X className="h-6 w-6" aria-hidden="true" />
-      </button>
+      <CloseButton label="Close player" iconClassName="h-6 w-6" onClick={onClose} />
       <div className="min-w-0">
         <h2 className="truncate text-lg font-semibold" data-testid="player-title">
           {request.title}

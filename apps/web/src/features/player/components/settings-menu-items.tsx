@@ -76,3 +76,31 @@ export function SubPage({
     </div>
   );
 }
+
+export interface TChoiceItem {
+  key: string | number;
+  label: string;
+  isOn: boolean;
+  onChoose: () => void;
+}
+
+/** A page that is one list of choices (speed, quality, captions, source). */
+export function ChoicePage({
+  title,
+  onBack,
+  choices,
+}: {
+  title: string;
+  onBack: () => void;
+  choices: readonly TChoiceItem[];
+}) {
+  return (
+    <SubPage title={title} onBack={onBack}>
+      {choices.map((choice) => (
+        <Choice key={choice.key} isOn={choice.isOn} onClick={choice.onChoose}>
+          {choice.label}
+        </Choice>
+      ))}
+    </SubPage>
+  );
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TQualityOption } from '../playback/playback-engine.ts';
 import type { TPlayerCaption, TPlayerStream } from '../types.ts';
 import { CaptionStylePage } from './caption-style-page.tsx';
-import { Choice, Row, SubPage } from './settings-menu-items.tsx';
+import { ChoicePage, Row, type TChoiceItem } from './settings-menu-items.tsx';
 import { streamName } from './source-choice.tsx';
 
 type TPage = 'main' | 'speed' | 'quality' | 'captions' | 'style' | 'source';
@@ -27,6 +27,12 @@ export interface TSettingsMenuProps {
 
 export const captionLabel = (caption: TPlayerCaption) => caption.label?.trim() || caption.language;
 const speedLabel = (speed: number) => (speed === 1 ? 'Normal' : `${speed}x`);
+const choice = (key: string | number, label: string, isOn: boolean, onChoose: () => void): TChoiceItem => ({
+  key,
+  label,
+  isOn,
+  onChoose,
+});
 
 /** The player's settings: speed, quality, captions, caption style and source (spec §2, §4, §9). */
 export function SettingsMenu(props: TSettingsMenuProps) {
@@ -36,65 +42,51 @@ export function SettingsMenu(props: TSettingsMenuProps) {
   const qualityName = props.qualities.find((option) => option.value === props.quality)?.label ?? 'Auto';
   const caption = props.captions.find((entry) => entry.id === props.captionId);
 
-  if (page === 'speed') {
-    return (
-      <SubPage title="Speed" onBack={back}>
-        {PLAYER_SPEEDS.map((speed) => (
-          <Choice key={speed} isOn={props.speed === speed} onClick={() => props.onSpeed(speed)}>
-            {speedLabel(speed)}
-          </Choice>
-        ))}
-      </SubPage>
-    );
-  }
-  if (page === 'quality') {
-    return (
-      <SubPage title="Quality" onBack={back}>
-        {props.qualities.map((option) => (
-          <Choice
-            key={option.value}
-            isOn={props.quality === option.value}
-            onClick={() => props.onQuality(option.value)}
-          >
-            {option.label}
-          </Choice>
-        ))}
-      </SubPage>
-    );
-  }
-  if (page === 'captions') {
-    return (
-      <SubPage title="Captions" onBack={back}>
-        <Choice isOn={!caption} onClick={() => props.onCaption(undefined)}>
-          Off
-        </Choice>
-        {props.captions.map((entry) => (
-          <Choice
-            key={entry.id}
-            isOn={entry.id === props.captionId}
-            onClick={() => props.onCaption(entry.id)}
-          >
-            {captionLabel(entry)}
-          </Choice>
-        ))}
-      </SubPage>
-    );
-  }
-  if (page === 'source') {
-    return (
-      <SubPage title="Source" onBack={back}>
-        {props.streams.map((stream, index) => (
-          <Choice
-            key={stream.id ?? index}
-            isOn={index === props.streamIndex}
-            onClick={() => props.onStream(index)}
-          >
-            {streamName(stream, index)}
-          </Choice>
-        ))}
-      </SubPage>
-    );
-  }
+  // The pages that are one list of choices.
+  const choicePage = (): [title: string, choices: TChoiceItem[]] | undefined => {
+    switch (page) {
+      case 'speed':
+        return [
+          'Speed',
+          PLAYER_SPEEDS.map((speed) =>
+            choice(speed, speedLabel(speed), props.speed === speed, () => props.onSpeed(speed)),
+          ),
+        ];
+      case 'quality':
+        return [
+          'Quality',
+          props.qualities.map(({ value, label }) =>
+            choice(value, label, props.quality === value, () => props.onQuality(value)),
+          ),
+        ];
+      case 'captions':
+        return [
+          'Captions',
+          [
+            choice(-1, 'Off', !caption, () => props.onCaption(undefined)),
+            ...props.captions.map((entry) =>
+              choice(entry.id, captionLabel(entry), entry.id === props.captionId, () =>
+                props.onCaption(entry.id),
+              ),
+            ),
+          ],
+        ];
+      case 'source':
+        return [
+          'Source',
+          props.streams.map((stream, index) =>
+            choice(stream.id ?? index, streamName(stream, index), index === props.streamIndex, () =>
+              props.onStream(index),
+            ),
+          ),
+        ];
+      case 'main':
+      case 'style':
+        return undefined;
+    }
+  };
+  const list = choicePage();
+  if (list) return <ChoicePage title={list[0]} onBack={back} choices={list[1]} />;
   if (page === 'style') {
     return <CaptionStylePage settings={settings} onSettings={onSettings} onBack={back} />;
   }

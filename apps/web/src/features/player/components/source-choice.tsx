@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Dialog } from '../../../lib/dialog.tsx';
 import type { TPlayerStream } from '../types.ts';
+import { CloseButton } from './close-button.tsx';
 
 /** The name a source is listed under. */
 export function streamName(stream: TPlayerStream, index: number): string {
@@ -31,14 +31,7 @@ export function SourceChoice({
           <h2 id={titleId} className="text-lg font-bold">
             Choose a source
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="grid h-10 w-10 place-items-center rounded-full hover:bg-white/10"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
+          <CloseButton label="Close" iconClassName="h-5 w-5" onClick={onClose} />
         </div>
         <ul className="grid gap-2">
           {streams.map((stream, index) => (

@@ -1,11 +1,11 @@
 import Hls from 'hls.js/light';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlaybackEngine, streamProblem } from './create-playback-engine.ts';
+import { ENGINE_OPTIONS } from './fake-media.ts';
 import { FileEngine } from './file-engine.ts';
 import { HlsJsEngine } from './hls-js-engine.ts';
 import { NativeHlsEngine } from './native-hls-engine.ts';
 
-const OPTIONS = { startAt: 0, autoplay: false, startHeight: 720, lockStartHeight: false };
 const HLS = { type: 'hls', playlist: '/demo/master.m3u8' } as const;
 const FILE = { type: 'file', qualities: { '720': { url: '/f/720.mp4' } } } as const;
 
@@ -15,11 +15,11 @@ describe('createPlaybackEngine', () => {
   });
 
   it('plays files in the element, playlists in hls.js where it runs, else natively', () => {
-    expect(createPlaybackEngine(FILE, OPTIONS)).toBeInstanceOf(FileEngine);
+    expect(createPlaybackEngine(FILE, ENGINE_OPTIONS)).toBeInstanceOf(FileEngine);
     vi.spyOn(Hls, 'isSupported').mockReturnValue(true);
-    expect(createPlaybackEngine(HLS, OPTIONS)).toBeInstanceOf(HlsJsEngine);
+    expect(createPlaybackEngine(HLS, ENGINE_OPTIONS)).toBeInstanceOf(HlsJsEngine);
     vi.spyOn(Hls, 'isSupported').mockReturnValue(false);
-    expect(createPlaybackEngine(HLS, OPTIONS)).toBeInstanceOf(NativeHlsEngine);
+    expect(createPlaybackEngine(HLS, ENGINE_OPTIONS)).toBeInstanceOf(NativeHlsEngine);
   });
 });
 

@@ -3,6 +3,7 @@
 import Hls, { type ErrorData, type HlsConfig } from 'hls.js/light';
 import { vi } from 'vitest';
 import type { THlsPlayer } from './hls-js-engine.ts';
+import type { TEngineOptions, TPlaybackEngine } from './playback-engine.ts';
 
 // jsdom has no MediaError; the file engine reads its network code.
 vi.stubGlobal('MediaError', { MEDIA_ERR_NETWORK: 2 });
@@ -94,4 +95,20 @@ export class FakeHls {
   static asClass(): new (config: Partial<HlsConfig>) => THlsPlayer {
     return FakeHls as unknown as new (config: Partial<HlsConfig>) => THlsPlayer;
   }
+}
+
+export const ENGINE_OPTIONS: TEngineOptions = {
+  startAt: 0,
+  autoplay: false,
+  startHeight: 720,
+  lockStartHeight: false,
+};
+
+/** Attaches an engine to a new fake video, with a listener that records its changes. */
+export function attachToFake<T extends TPlaybackEngine>(engine: T) {
+  const video = new FakeVideo();
+  const onChange = vi.fn();
+  engine.subscribe(onChange);
+  engine.attach(video.element);
+  return { video, engine, onChange };
 }

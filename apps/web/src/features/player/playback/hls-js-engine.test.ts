@@ -1,7 +1,8 @@
 import Hls from 'hls.js/light';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeHls, FakeVideo } from './fake-media.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { attachToFake, ENGINE_OPTIONS, FakeHls, FakeVideo } from './fake-media.ts';
 import { fatalHlsStep, hlsConfig, HlsJsEngine, type THlsClass } from './hls-js-engine.ts';
+import type { TEngineOptions } from './playback-engine.ts';
 
 describe('hlsConfig', () => {
   it('retries every load 10 times and starts where the viewer left off', () => {
@@ -40,15 +41,9 @@ describe('fatalHlsStep', () => {
   });
 });
 
-const OPTIONS = { startAt: 0, autoplay: false, startHeight: 720, lockStartHeight: false };
-
-function playing(options: Partial<typeof OPTIONS> = {}) {
-  const video = new FakeVideo();
-  const engine = new HlsJsEngine('/demo/master.m3u8', { ...OPTIONS, ...options }, FakeHls.asClass());
-  const onChange = vi.fn();
-  engine.subscribe(onChange);
-  engine.attach(video.element);
-  return { video, engine, hls: FakeHls.last, onChange };
+function playing(options: Partial<TEngineOptions> = {}) {
+  const engine = new HlsJsEngine('/demo/master.m3u8', { ...ENGINE_OPTIONS, ...options }, FakeHls.asClass());
+  return { ...attachToFake(engine), hls: FakeHls.last };
 }
 
 describe('HlsJsEngine', () => {
@@ -99,13 +94,6 @@ describe('HlsJsEngine', () => {
     expect(onChange).toHaveBeenCalledTimes(4);
   });
 
-  it('plays once the video can, when autoplay is on', () => {
-    const { video } = playing({ autoplay: true });
-    video.fire('canplay');
-    video.fire('canplay');
-    expect(video.play).toHaveBeenCalledTimes(1);
-  });
-
   it('retries the network 3 times, then shows the network error with its hint', () => {
     const { engine, hls } = playing();
     hls.failFatally(Hls.ErrorTypes.NETWORK_ERROR);
@@ -148,7 +136,7 @@ describe('HlsJsEngine', () => {
     const Broken = function () {
       throw new Error('no MediaSource');
     } as unknown as THlsClass;
-    const engine = new HlsJsEngine('/demo/master.m3u8', OPTIONS, Broken);
+    const engine = new HlsJsEngine('/demo/master.m3u8', ENGINE_OPTIONS, Broken);
     engine.attach(new FakeVideo().element);
     engine.setQuality('auto');
     expect(engine.state.error).toEqual({ message: 'Selected quality not available' });
@@ -156,15 +144,9 @@ describe('HlsJsEngine', () => {
     expect(engine.state.error).toEqual({ message: 'Failed to initialize video player' });
   });
 
-  it('destroy lets go of hls.js and the video: later events change nothing', () => {
-    const { video, engine, hls, onChange } = playing({ autoplay: true });
+  it('destroy lets go of hls.js', () => {
+    const { engine, hls } = playing();
     engine.destroy();
     expect(hls.destroy).toHaveBeenCalledTimes(1);
-    video.fire('canplay');
-    hls.parseManifest([720]);
-    engine.setQuality('auto');
-    expect(video.play).not.toHaveBeenCalled();
-    expect(onChange).not.toHaveBeenCalled();
-    expect(engine.state.qualities).toEqual([]);
   });
 });
