@@ -1,7 +1,7 @@
 import { MessageCircle, X } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { PrefetchLink } from '../../lib/prefetch-link.tsx';
-import { Dialog } from '../../lib/dialog.tsx';
+import { Dialog } from '../../lib/ui/dialog.tsx';
 import { siteInfo } from '../../lib/site-info.ts';
 import { MENU_GROUPS, NAV_MENU_ID, QUICK_LINKS, type TMenuGroup } from './nav-links.ts';
 const TITLE_ID = 'site-menu-title';

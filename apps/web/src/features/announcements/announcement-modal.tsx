@@ -1,7 +1,7 @@
 import type { TAnnouncement } from '@marquee/domain';
 import { X } from 'lucide-react';
 import { useRef, type CSSProperties } from 'react';
-import { Dialog } from '../../lib/dialog.tsx';
+import { Dialog } from '../../lib/ui/dialog.tsx';
 
 /** An announcement ready to show: its `html`, if any, already sanitized. */
 export interface TReadyAnnouncement extends TAnnouncement {

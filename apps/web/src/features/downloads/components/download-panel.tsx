@@ -9,7 +9,7 @@ import {
   variantLabel,
   type TDownloadNameParts,
 } from '@marquee/domain';
-import { Dialog, DialogCloseButton } from '../../../lib/dialog.tsx';
+import { Dialog, DialogHeader, dialogPanelClass } from '../../../lib/ui/dialog.tsx';
 import type { TPlayerMedia } from '../../title/use-open-player.ts';
 import type { TPlayerCaption, TPlayerStream } from '../../player/types.ts';
 import { downloadPageLink } from '../download-links.ts';
@@ -180,17 +180,11 @@ export default function DownloadPanel({ media, streams, onClose }: TDownloadPane
     >
       <div
         data-testid="download-panel"
-        className="max-h-[85vh] overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-5 text-zinc-900 shadow-2xl sm:p-6 dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
+        className={`${dialogPanelClass} max-h-[85vh] overflow-y-auto p-5 sm:p-6`}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div className="min-w-0">
-            <h2 id={TITLE_ID} className="text-xl font-bold break-words">
-              Download {media.title}
-            </h2>
-            {episode && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{episode}</p>}
-          </div>
-          <DialogCloseButton onClick={onClose} />
-        </div>
+        <DialogHeader id={TITLE_ID} title={`Download ${media.title}`} onClose={onClose}>
+          {episode && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{episode}</p>}
+        </DialogHeader>
         <ul className="space-y-4">
           {streams.map((stream, index) => (
             <li

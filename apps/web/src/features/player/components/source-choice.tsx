@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { Dialog } from '../../../lib/dialog.tsx';
+import { Dialog } from '../../../lib/ui/dialog.tsx';
 import type { TPlayerStream } from '../types.ts';
 
 /** The name a source is listed under. */
