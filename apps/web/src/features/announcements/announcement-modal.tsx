@@ -1,7 +1,8 @@
 import type { TAnnouncement } from '@marquee/domain';
 import { X } from 'lucide-react';
 import { useRef, type CSSProperties } from 'react';
-import { Dialog } from '../../lib/ui/dialog.tsx';
+import { Button } from '../../lib/ui/button.tsx';
+import { Dialog, dialogPanelClass } from '../../lib/ui/dialog.tsx';
 
 /** An announcement ready to show: its `html`, if any, already sanitized. */
 export interface TReadyAnnouncement extends TAnnouncement {
@@ -33,7 +34,7 @@ export function AnnouncementModal({ item, onClose }: { item: TReadyAnnouncement;
       <div
         data-announcement={item.id}
         style={panelStyle(item)}
-        className="relative overflow-hidden rounded-2xl border border-zinc-200 bg-white bg-cover bg-center text-zinc-900 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
+        className={`${dialogPanelClass} relative overflow-hidden bg-cover bg-center`}
       >
         <div className={onPicture ? 'bg-black/60 text-white' : undefined}>
           {item.image && <img src={item.image} alt="" className="max-h-56 w-full object-cover" />}
@@ -66,14 +67,9 @@ export function AnnouncementModal({ item, onClose }: { item: TReadyAnnouncement;
               ))
             )}
             <div className="flex justify-end pt-2">
-              <button
-                ref={gotIt}
-                type="button"
-                onClick={onClose}
-                className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600"
-              >
+              <Button ref={gotIt} size="pill" onClick={onClose}>
                 Got it
-              </button>
+              </Button>
             </div>
           </div>
         </div>

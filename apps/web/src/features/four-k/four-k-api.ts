@@ -4,7 +4,7 @@ import { apiGet, apiSend } from '../../lib/api-client.ts';
 
 /** Our token service (spec §7): the test asks for a title's 4K streams with the token; submit checks it. */
 export const fourKApi = {
-  status: () => apiGet(cosmicRoutes.status),
+  status: (signal?: AbortSignal) => apiGet(cosmicRoutes.status, signal ? { signal } : {}),
   test: (token: string) =>
     apiGet(cosmicRoutes.streams, {
       params: { id: FOUR_K_TEST_TITLE_ID },

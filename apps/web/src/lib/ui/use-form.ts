@@ -14,6 +14,17 @@ export interface TFormOptions<F extends { [K in keyof F]: string }> {
    * `showAllErrors` shows every one (a send attempt).
    */
   showErrorsAfter?: 'change' | 'blur';
+  /** Called when the visitor changes a field (a form clears what its last send said). */
+  onEdit?: (name: keyof F) => void;
+}
+
+/** What binds a control (input, select, textarea) to a form's field. */
+export interface TFieldBinding {
+  name: string;
+  value: string;
+  ref: (element: TControl | null) => void;
+  onChange: (event: ChangeEvent<TControl>) => void;
+  onBlur: () => void;
 }
 
 /**
@@ -24,6 +35,7 @@ export function useForm<F extends { [K in keyof F]: string }>({
   initial,
   validate,
   showErrorsAfter = 'change',
+  onEdit,
 }: TFormOptions<F>) {
   type TName = keyof F & string;
   const [values, setValues] = useState<F>(initial);
@@ -35,8 +47,9 @@ export function useForm<F extends { [K in keyof F]: string }>({
   // pointer and lose the click. The send attempt shows every message anyway.
   const isPressingSubmit = useRef(false);
 
+  const names = Object.keys(values) as TName[];
   const errors: TFieldErrors<F> = validate?.(values) ?? {};
-  const wrongFields = (Object.keys(values) as TName[]).filter((name) => errors[name]);
+  const wrongFields = names.filter((name) => errors[name]);
   const touch = (name: TName) =>
     setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
 
@@ -49,6 +62,7 @@ export function useForm<F extends { [K in keyof F]: string }>({
       const { [name]: _gone, ...rest } = current;
       return rest as TFieldErrors<F>;
     });
+    onEdit?.(name);
   };
 
   return {
@@ -62,12 +76,14 @@ export function useForm<F extends { [K in keyof F]: string }>({
     /** What a field shows: its live message once it shows, else what the server said of it. */
     errorOf: (name: TName): string | undefined =>
       (isAllShown || touched[name] ? errors[name] : undefined) ?? serverErrors[name],
+    /** The first field, in the form's order, that `messages` has a message for. */
+    firstFieldOf: (messages: TFieldErrors<F>): TName | undefined => names.find((name) => messages[name]),
     setValue,
     showAllErrors: () => setIsAllShown(true),
     setServerErrors,
     focus: (name: TName) => controls.current[name]?.focus(),
     /** What binds a control (input, select, textarea) to the field `name`. */
-    field: (name: TName) => ({
+    field: (name: TName): TFieldBinding => ({
       name,
       value: values[name],
       ref: (element: TControl | null) => {

@@ -13,6 +13,7 @@ import {
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { formatSeconds } from '../../../lib/format.ts';
 import type { TQualityOption } from '../use-stream-playback.ts';
 import type { TPlayerCaption, TPlayerStream } from '../types.ts';
 import { streamName } from './source-choice.tsx';
@@ -243,7 +244,7 @@ export function SettingsMenu(props: TSettingsMenuProps) {
                 −
               </button>
               <output aria-label="Caption delay" className="w-14 text-center tabular-nums">
-                {settings.delay.toFixed(1)} s
+                {formatSeconds(settings.delay)}
               </output>
               <button
                 type="button"
