@@ -1,7 +1,6 @@
 import type { TAnnouncement } from '@marquee/domain';
 import { X } from 'lucide-react';
 import { useRef, type CSSProperties } from 'react';
-import { Button } from '../../lib/ui/button.tsx';
 import { Dialog, dialogPanelClass } from '../../lib/ui/dialog.tsx';
 
 /** An announcement ready to show: its `html`, if any, already sanitized. */
@@ -67,9 +66,14 @@ export function AnnouncementModal({ item, onClose }: { item: TReadyAnnouncement;
               ))
             )}
             <div className="flex justify-end pt-2">
-              <Button ref={gotIt} size="pill" onClick={onClose}>
+              <button
+                ref={gotIt}
+                type="button"
+                onClick={onClose}
+                className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600"
+              >
                 Got it
-              </Button>
+              </button>
             </div>
           </div>
         </div>

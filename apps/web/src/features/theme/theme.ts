@@ -1,4 +1,4 @@
-import { safeStorage, type TSafeStorage } from '../../lib/safe-storage.ts';
+import { safeStorage, type TSafeStorage } from '../../lib/storage/safe-storage.ts';
 
 export type TTheme = 'dark' | 'light';
 
@@ -6,11 +6,13 @@ export type TTheme = 'dark' | 'light';
 export const THEME_STORAGE_KEY = 'theme';
 export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 
+/** A stored choice, or null when there is none (or it is not a theme). */
+export const parseStoredTheme = (raw: string | null): TTheme | null =>
+  raw === 'dark' || raw === 'light' ? raw : null;
+
 /** The stored choice, or null when there is none (or it is not a theme). */
-export function readStoredTheme(storage: TSafeStorage): TTheme | null {
-  const value = storage.get(THEME_STORAGE_KEY);
-  return value === 'dark' || value === 'light' ? value : null;
-}
+export const readStoredTheme = (storage: TSafeStorage): TTheme | null =>
+  parseStoredTheme(storage.get(THEME_STORAGE_KEY));
 
 /** Spec §4: the stored choice, otherwise dark (the same rule as the script in index.html). */
 export function initialTheme(stored: TTheme | null): TTheme {
@@ -42,6 +44,8 @@ export interface TThemeStore {
   toggle(): void;
   /** The account setting (spec accounts §3): a fixed theme, or 'system' to follow the device again. */
   choose(choice: TTheme | 'system'): void;
+  /** Chooses the account setting's theme unless it is already what is stored. */
+  follow(choice: TTheme | 'system'): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -66,6 +70,16 @@ export function createThemeStore(env: TThemeEnvironment): TThemeStore {
     if (stored) show(stored);
   };
 
+  const choose = (choice: TTheme | 'system') => {
+    if (choice === 'system') {
+      env.storage.remove(THEME_STORAGE_KEY);
+      show(env.systemDark?.matches === false ? 'light' : 'dark');
+      return;
+    }
+    env.storage.set(THEME_STORAGE_KEY, choice);
+    show(choice);
+  };
+
   return {
     get: () => theme,
     toggle() {
@@ -73,14 +87,10 @@ export function createThemeStore(env: TThemeEnvironment): TThemeStore {
       env.storage.set(THEME_STORAGE_KEY, next);
       show(next);
     },
-    choose(choice) {
-      if (choice === 'system') {
-        env.storage.remove(THEME_STORAGE_KEY);
-        show(env.systemDark?.matches === false ? 'light' : 'dark');
-        return;
-      }
-      env.storage.set(THEME_STORAGE_KEY, choice);
-      show(choice);
+    choose,
+    follow(choice) {
+      const stored = env.storage.get(THEME_STORAGE_KEY);
+      if (choice === 'system' ? stored !== null : stored !== choice) choose(choice);
     },
     subscribe(listener) {
       if (listeners.size === 0) {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { Icon } from '../icon.tsx';
 
 const VARIANTS = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-600 disabled:opacity-50',
@@ -50,7 +51,7 @@ export function Button({
         className,
       )}
     >
-      {isPending ? <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" /> : icon}
+      {isPending ? <Icon icon={LoaderCircle} className="h-4 w-4 animate-spin" /> : icon}
       {children}
     </button>
   );
