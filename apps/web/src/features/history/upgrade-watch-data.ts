@@ -24,7 +24,9 @@ export function upgradeWatchData(
     if (hasHistory) {
       notify(WATCH_DATA_UPGRADE_MESSAGE);
       writeWatchHistory(data, upgradeWatchHistory(raw), now);
-    } else data.setValue('lastWatchHistoryUpdateTime', now);
+    } else {
+      data.setValue('lastWatchHistoryUpdateTime', now);
+    }
     return hasHistory;
   } catch (error) {
     // Storage that cannot be used is reported where it is used; start-up goes on.

@@ -22,8 +22,9 @@ function ContactForm({ send, showErrorsAfter }: { send: TSend; showErrorsAfter: 
     mutationFn: send,
     // A 400 names the field it refused.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400)
+      if (error instanceof ApiError && error.status === 400) {
         form.setServerErrors({ name: error.serverMessage });
+      }
     },
   });
   const submit = form.handleSubmit((fields) => {
