@@ -13,7 +13,6 @@ import {
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { formatSeconds } from '../../../lib/format.ts';
 import type { TQualityOption } from '../use-stream-playback.ts';
 import type { TPlayerCaption, TPlayerStream } from '../types.ts';
 import { streamName } from './source-choice.tsx';
@@ -244,7 +243,7 @@ export function SettingsMenu(props: TSettingsMenuProps) {
                 −
               </button>
               <output aria-label="Caption delay" className="w-14 text-center tabular-nums">
-                {formatSeconds(settings.delay)}
+                {settings.delay.toFixed(1)} s
               </output>
               <button
                 type="button"
