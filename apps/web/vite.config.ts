@@ -21,14 +21,14 @@ const codeSplitting = {
     {
       name: 'vendor',
       // Not the mutations: only the forms send (see `forms`).
-      test: /node_modules[\\/](react|react-dom|preact|scheduler|react-router|@tanstack)[\\/](?!.*[\\/](useMutation|mutationObserver|mutationOptions)\.js$)/,
+      test: /node_modules[\\/](react|react-dom|preact|scheduler|react-router|@tanstack)[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
       priority: 3,
     },
     { name: 'app', tags: ['$initial' as const], priority: 2 },
     // The forms' kit and TanStack's mutations, in one chunk their pages share.
     {
       name: 'forms',
-      test: /src[\\/]lib[\\/]ui[\\/](alert|button|field|use-form)\.tsx?$|node_modules[\\/]@tanstack[\\/].*[\\/](useMutation|mutationObserver|mutationOptions)\.js$/,
+      test: /src[\\/]lib[\\/]ui[\\/](alert|button|field|use-form)\.tsx?$|node_modules[\\/]@tanstack[\\/].*[\\/](useMutation|mutationObserver)\.js$/,
       priority: 2,
     },
     // The date and number formats: the title pages and the stats, donate and account pages use them; inside

@@ -14,8 +14,9 @@ import { parseBookmarks } from '../features/bookmarks/parse-bookmarks.ts';
 import { parseStoredToken, parseTokenFlag } from '../features/four-k/four-k-token.ts';
 import { parseViewerId } from '../features/stats/viewer-id.ts';
 import { parseShownCount } from '../features/announcements/announcement-storage.ts';
-import { parseStoredTheme } from '../features/theme/theme.ts';
+import { readStoredTheme } from '../features/theme/theme.ts';
 import { parseWrapper } from '../lib/storage/local-data.ts';
+import { memoryStorage } from '../lib/storage/safe-storage.ts';
 import { parseStoredJson } from '../lib/storage/stored-json.ts';
 
 export interface TStorageKey {
@@ -107,7 +108,8 @@ export const STORAGE_KEYS: Record<string, TStorageKey> = {
     area: 'local',
     owner: 'features/theme/theme.ts',
     format: "'dark' or 'light'; none follows the system",
-    parse: parseStoredTheme,
+    // Read where it is kept: the theme store reads it from the area it is given.
+    parse: (raw) => readStoredTheme(memoryStorage(raw === null ? {} : { theme: raw })),
   },
   'player-settings': {
     area: 'local',

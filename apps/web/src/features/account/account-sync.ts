@@ -6,7 +6,7 @@ import { markTokenSynced, tokenToSync } from '../four-k/four-k-token.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { readPlayerSettings, writePlayerSettings } from '../player/player-preferences.ts';
 import { themeStore } from '../theme/theme.ts';
-import { accountApi, isUnauthorized } from './account-api.ts';
+import { accountApi, isUnauthorized } from './queries.ts';
 import { settingsStore } from './settings-store.ts';
 import { userStore } from './user-store.ts';
 
@@ -140,7 +140,7 @@ export async function syncSettings(): Promise<void> {
 
 /** Makes the settings that act outside the player take effect (the theme). */
 export function applySettings(): void {
-  themeStore.follow(settingsStore.get().theme);
+  themeStore.choose(settingsStore.get().theme);
 }
 
 /**

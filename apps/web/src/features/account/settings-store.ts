@@ -7,6 +7,7 @@ import {
 } from '@marquee/domain';
 import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
 import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
+import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
 
 /** The account settings on this device (spec §3): the chosen ones as a flat object. */
 export const SETTINGS_KEY = 'settings';
@@ -40,13 +41,11 @@ export interface TSettingsStore {
 }
 
 export function createSettingsStore(data: TLocalData, now: () => number): TSettingsStore {
-  const listeners = new Set<() => void>();
   let cached: { raw: string | null; settings: TSettings } | undefined;
-  let stopWatching: (() => void) | undefined;
-  const changed = () => {
-    cached = undefined;
-    for (const listener of listeners) listener();
-  };
+  const { changed, subscribe } = createStoreListeners(
+    (onChange) => onStoredValueChange(SETTINGS_KEY, onChange),
+    () => (cached = undefined),
+  );
   const readRaw = () => {
     try {
       return data.readItem(SETTINGS_KEY);
@@ -82,17 +81,7 @@ export function createSettingsStore(data: TLocalData, now: () => number): TSetti
     adopt(record) {
       save(parseSettings(record.settings), record.updatedAt);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      stopWatching ??= onStoredValueChange(SETTINGS_KEY, changed);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stopWatching?.();
-          stopWatching = undefined;
-        }
-      };
-    },
+    subscribe,
   };
 }
 

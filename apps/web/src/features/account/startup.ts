@@ -4,7 +4,7 @@ import { safeStorage } from '../../lib/storage/safe-storage.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { showToast } from '../../lib/toast.ts';
-import { accountApi, isUnauthorized } from './account-api.ts';
+import { accountApi, isUnauthorized } from './queries.ts';
 import {
   forgetUser,
   isSignedIn,

@@ -1,6 +1,7 @@
 import type { TUser } from '@marquee/contract/routes';
 import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
 import { onStoredValueChange, safeStorage, type TSafeStorage } from '../../lib/storage/safe-storage.ts';
+import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
 
 /** The cached signed-in user (spec §3 user-info); its presence is the logged-in state (§4). */
 export const USER_INFO_KEY = 'user-info';
@@ -36,13 +37,8 @@ export interface TUserStore {
 }
 
 export function createUserStore(data: TLocalData, watch: (onChange: () => void) => () => void): TUserStore {
-  const listeners = new Set<() => void>();
-  let stopWatching: (() => void) | undefined;
   let cached: { raw: string | null; user: TStoredUser | null } | undefined;
-  const changed = () => {
-    cached = undefined;
-    for (const listener of listeners) listener();
-  };
+  const { changed, subscribe } = createStoreListeners(watch, () => (cached = undefined));
   return {
     get() {
       let raw: string | null;
@@ -63,17 +59,7 @@ export function createUserStore(data: TLocalData, watch: (onChange: () => void) 
       data.removeItem(USER_INFO_KEY);
       changed();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      stopWatching ??= watch(changed);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stopWatching?.();
-          stopWatching = undefined;
-        }
-      };
-    },
+    subscribe,
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@marquee/domain';
 import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
 import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
+import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
 import { parseBookmarks } from './parse-bookmarks.ts';
 
 /** Where the bookmarks are kept: a JSON array of entries, tombstones included (a later sync merges them). */
@@ -60,11 +61,9 @@ export interface TBookmarksStoreEnvironment {
 /** The bookmarks of this browser as a small external store (for useSyncExternalStore). */
 export function createBookmarksStore(env: TBookmarksStoreEnvironment): TBookmarksStore {
   let snapshot: TBookmarksSnapshot | undefined;
-  const listeners = new Set<() => void>();
-  const changed = () => {
-    snapshot = undefined;
-    for (const listener of listeners) listener();
-  };
+  const forget = () => (snapshot = undefined);
+  // A first listener reads afresh too: nothing watched the storage while nobody listened.
+  const { changed, subscribe } = createStoreListeners(env.watch, forget, forget);
   const read = (): TBookmarksSnapshot => {
     try {
       return { entries: parseBookmarks(readBookmarksText(env.data)) };
@@ -79,24 +78,9 @@ export function createBookmarksStore(env: TBookmarksStoreEnvironment): TBookmark
   };
   // Changes start from what is stored now (another tab may have written), and a failed read throws.
   const current = () => parseBookmarks(readBookmarksText(env.data));
-  let stopWatching: (() => void) | undefined;
   return {
     getSnapshot: () => (snapshot ??= read()),
-    subscribe(listener) {
-      listeners.add(listener);
-      if (!stopWatching) {
-        // Nothing watched the storage while nobody listened: read it afresh.
-        snapshot = undefined;
-        stopWatching = env.watch(changed);
-      }
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stopWatching?.();
-          stopWatching = undefined;
-        }
-      };
-    },
+    subscribe,
     add(target, category) {
       const at = env.now();
       const { list, isNew } = addBookmark(current(), target, category, at);

@@ -129,7 +129,7 @@ async function signedInAccount(local: TStorageArea): Promise<TAccountLink | unde
   if (!hasStoredUser(local)) return undefined;
   const [sync, { accountApi }] = await Promise.all([
     import('../account/account-sync.ts'),
-    import('../account/account-api.ts'),
+    import('../account/queries.ts'),
   ]);
   if (!sync.isSignedIn()) return undefined;
   return {

@@ -10,6 +10,7 @@ import {
 } from '@marquee/domain';
 import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
 import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
+import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
 
 /** The local storage key of the watch history (spec/accounts-and-services.md §3). */
 export const WATCH_HISTORY_KEY = 'media-tracking';
@@ -53,11 +54,7 @@ export interface TWatchHistoryStoreEnvironment {
 
 /** The watch history (`media-tracking`) of this browser as a small external store. */
 export function createWatchHistoryStore(env: TWatchHistoryStoreEnvironment): TWatchHistoryStore {
-  const listeners = new Set<() => void>();
-  let stopWatching: (() => void) | undefined;
-  const changed = () => {
-    for (const listener of listeners) listener();
-  };
+  const { changed, subscribe } = createStoreListeners(env.watch);
   const getRaw = () => {
     try {
       return readWatchHistoryText(env.data);
@@ -75,17 +72,7 @@ export function createWatchHistoryStore(env: TWatchHistoryStoreEnvironment): TWa
   return {
     getRaw,
     read: () => upgradeWatchHistory(getRaw()),
-    subscribe(listener) {
-      listeners.add(listener);
-      stopWatching ??= env.watch(changed);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stopWatching?.();
-          stopWatching = undefined;
-        }
-      };
-    },
+    subscribe,
     saveProgress(media, progress) {
       const at = env.now();
       write(recordWatchProgress(current(), media, progress, at), at);

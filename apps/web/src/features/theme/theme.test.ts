@@ -136,16 +136,16 @@ describe('other tabs', () => {
 describe('the account setting', () => {
   it('is followed only when it differs from what is stored', () => {
     const { storage, store } = setUp('dark', false);
-    store.follow('dark');
+    store.choose('dark');
     expect(storage.get(THEME_STORAGE_KEY)).toBe('dark');
-    store.follow('light');
+    store.choose('light');
     expect(storage.get(THEME_STORAGE_KEY)).toBe('light');
     expect(store.get()).toBe('light');
   });
 
   it("'system' forgets the stored choice, even one that is not a theme, and shows the system's", () => {
     const { storage, store } = setUp('blue', false);
-    store.follow('system');
+    store.choose('system');
     expect(storage.get(THEME_STORAGE_KEY)).toBeNull();
     expect(store.get()).toBe('light');
   });

@@ -6,13 +6,11 @@ export type TTheme = 'dark' | 'light';
 export const THEME_STORAGE_KEY = 'theme';
 export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 
-/** A stored choice, or null when there is none (or it is not a theme). */
-export const parseStoredTheme = (raw: string | null): TTheme | null =>
-  raw === 'dark' || raw === 'light' ? raw : null;
-
 /** The stored choice, or null when there is none (or it is not a theme). */
-export const readStoredTheme = (storage: TSafeStorage): TTheme | null =>
-  parseStoredTheme(storage.get(THEME_STORAGE_KEY));
+export function readStoredTheme(storage: TSafeStorage): TTheme | null {
+  const value = storage.get(THEME_STORAGE_KEY);
+  return value === 'dark' || value === 'light' ? value : null;
+}
 
 /** Spec §4: the stored choice, otherwise dark (the same rule as the script in index.html). */
 export function initialTheme(stored: TTheme | null): TTheme {
@@ -42,10 +40,11 @@ export interface TThemeStore {
   get(): TTheme;
   /** Switches dark and light and saves the choice. */
   toggle(): void;
-  /** The account setting (spec accounts §3): a fixed theme, or 'system' to follow the device again. */
+  /**
+   * Takes the account setting (spec accounts §3): a fixed theme, or 'system' to follow the device again; nothing
+   * happens while it is what is stored already.
+   */
   choose(choice: TTheme | 'system'): void;
-  /** Chooses the account setting's theme unless it is already what is stored. */
-  follow(choice: TTheme | 'system'): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -70,16 +69,6 @@ export function createThemeStore(env: TThemeEnvironment): TThemeStore {
     if (stored) show(stored);
   };
 
-  const choose = (choice: TTheme | 'system') => {
-    if (choice === 'system') {
-      env.storage.remove(THEME_STORAGE_KEY);
-      show(env.systemDark?.matches === false ? 'light' : 'dark');
-      return;
-    }
-    env.storage.set(THEME_STORAGE_KEY, choice);
-    show(choice);
-  };
-
   return {
     get: () => theme,
     toggle() {
@@ -87,10 +76,17 @@ export function createThemeStore(env: TThemeEnvironment): TThemeStore {
       env.storage.set(THEME_STORAGE_KEY, next);
       show(next);
     },
-    choose,
-    follow(choice) {
+    choose(choice) {
       const stored = env.storage.get(THEME_STORAGE_KEY);
-      if (choice === 'system' ? stored !== null : stored !== choice) choose(choice);
+      if (choice === 'system') {
+        if (stored === null) return;
+        env.storage.remove(THEME_STORAGE_KEY);
+        show(env.systemDark?.matches === false ? 'light' : 'dark');
+        return;
+      }
+      if (stored === choice) return;
+      env.storage.set(THEME_STORAGE_KEY, choice);
+      show(choice);
     },
     subscribe(listener) {
       if (listeners.size === 0) {

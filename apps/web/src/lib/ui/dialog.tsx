@@ -145,19 +145,34 @@ export function DialogHeader({ id, title, onClose, className = 'mb-4', children 
         </h2>
         {children}
       </div>
-      <DialogCloseButton onClick={onClose} />
+      <DialogCloseButton onClick={onClose} className={clsx('-m-2', CLOSE_LOOK)} />
     </div>
   );
 }
 
+const CLOSE_LOOK =
+  'text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white';
+
+export interface TDialogCloseButtonProps {
+  onClick: () => void;
+  /** Its name ('Close' unless told). */
+  label?: string;
+  /** Its colours and margin, in place of the panel's grey. */
+  className?: string;
+}
+
 /** The round Close button at the top right of a dialog's heading row. */
-export function DialogCloseButton({ onClick }: { onClick: () => void }) {
+export function DialogCloseButton({
+  onClick,
+  label = 'Close',
+  className = CLOSE_LOOK,
+}: TDialogCloseButtonProps) {
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label="Close"
-      className="-m-2 grid h-10 w-10 shrink-0 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white"
+      aria-label={label}
+      className={clsx('grid h-10 w-10 shrink-0 place-items-center rounded-full', className)}
     >
       <X className="h-5 w-5" aria-hidden="true" />
     </button>

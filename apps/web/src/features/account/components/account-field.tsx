@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { controlClass, Field } from '../../../lib/ui/field.tsx';
-import type { TFieldBinding } from '../../../lib/ui/use-form.ts';
+import type { TFieldBinding, TForm } from '../../../lib/ui/use-form.ts';
 
 export interface TAccountFieldProps {
   label: string;
@@ -15,15 +15,39 @@ export interface TAccountFieldProps {
   disabled: boolean;
 }
 
-/** A labelled text box of the login and sign-up forms with its live message; a password one can be shown. */
-export function AccountField({
-  label,
-  binding,
-  type = 'text',
-  autoComplete,
-  error,
+/** One of a form's text boxes: its field, label and kind. */
+export interface TAccountFieldSpec<F> {
+  name: keyof F & string;
+  label: string;
+  type?: TAccountFieldProps['type'];
+  autoComplete: string;
+}
+
+/** The text boxes of the login or sign-up form, each bound to its field and showing its message. */
+export function AccountFields<F extends { [K in keyof F]: string }>({
+  form,
+  fields,
   disabled,
-}: TAccountFieldProps) {
+}: {
+  form: TForm<F>;
+  fields: readonly TAccountFieldSpec<F>[];
+  disabled: boolean;
+}) {
+  return fields.map(({ name, label, type, autoComplete }) => (
+    <AccountField
+      key={name}
+      label={label}
+      binding={form.field(name)}
+      autoComplete={autoComplete}
+      error={form.errorOf(name)}
+      disabled={disabled}
+      {...(type ? { type } : {})}
+    />
+  ));
+}
+
+/** A labelled text box of the login and sign-up forms with its live message; a password one can be shown. */
+function AccountField({ label, binding, type = 'text', autoComplete, error, disabled }: TAccountFieldProps) {
   const [isShown, setIsShown] = useState(false);
   const isPassword = type === 'password';
   return (

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { isUnauthorized } from '../account-api.ts';
+import { isUnauthorized } from '../queries.ts';
 import { forgetUser } from '../account-sync.ts';
 import { deviceName } from '../device-name.ts';
 import { endSessionsMutation, logoutMutation, sessionsQuery, updateNameMutation } from '../queries.ts';

@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { Alert } from '../../../lib/ui/alert.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
 import { useForm } from '../../../lib/ui/use-form.ts';
-import { AccountField } from '../components/account-field.tsx';
+import { AccountFields, type TAccountFieldSpec } from '../components/account-field.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { loginLock } from '../login-lock.ts';
 import { loginMutation } from '../queries.ts';
@@ -25,6 +25,12 @@ export const LOGIN_TEXTS = {
 const REPLACE_AFTER_MS = 2000;
 
 type TStatus = 'idle' | 'error' | 'locked';
+type TLoginFields = { identifier: string; password: string };
+
+const FIELDS: readonly TAccountFieldSpec<TLoginFields>[] = [
+  { name: 'identifier', label: 'Email or username', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
 /** Links §2 lists on the login page: where a visitor can go without an account. */
 const EXPLORE_LINKS = [
@@ -43,7 +49,7 @@ export default function LoginPage() {
   const lockedUntil = loginLock.lockedUntil(now);
   const [status, setStatus] = useState<TStatus>(() => (lockedUntil ? 'locked' : 'idle'));
   const [message, setMessage] = useState<string | undefined>(lockedUntil ? LOGIN_TEXTS.locked : undefined);
-  const form = useForm({
+  const form = useForm<TLoginFields>({
     initial: { identifier: '', password: '' },
     validate: ({ identifier, password }) => loginErrors(identifier, password),
     onEdit: () => {
@@ -118,21 +124,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Login" intro="Sign in to sync your bookmarks, history and 4K token across devices.">
       <form onSubmit={submit} onKeyDown={forceSubmit} noValidate className="space-y-4">
-        <AccountField
-          label="Email or username"
-          binding={form.field('identifier')}
-          autoComplete="username"
-          error={form.errorOf('identifier')}
-          disabled={isBusy || isLocked}
-        />
-        <AccountField
-          label="Password"
-          type="password"
-          binding={form.field('password')}
-          autoComplete="current-password"
-          error={form.errorOf('password')}
-          disabled={isBusy || isLocked}
-        />
+        <AccountFields form={form} fields={FIELDS} disabled={isBusy || isLocked} />
         {message && (shownStatus === 'error' || shownStatus === 'locked') && (
           <Alert>
             {message}

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, signupErrors } from '@marquee/domain';
+import { ACCOUNT_MESSAGES, signupErrors, type TSignupFields } from '@marquee/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { Alert } from '../../../lib/ui/alert.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
 import { useForm } from '../../../lib/ui/use-form.ts';
 import { forgetUser } from '../account-sync.ts';
-import { AccountField } from '../components/account-field.tsx';
+import { AccountFields, type TAccountFieldSpec } from '../components/account-field.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { signupMutation } from '../queries.ts';
 import { runSignedInStartup } from '../startup.ts';
@@ -22,6 +22,12 @@ export const SIGNUP_TEXTS = {
 
 type TStatus = 'idle' | 'success' | 'error';
 
+const FIELDS: readonly TAccountFieldSpec<TSignupFields>[] = [
+  { name: 'username', label: 'Username', autoComplete: 'username' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+];
+
 /** /signup (spec §2, §4, §5, §8). */
 export default function SignupPage() {
   const navigate = useNavigate();
@@ -31,7 +37,7 @@ export default function SignupPage() {
     setStatus('error');
     setMessage(text);
   };
-  const form = useForm({
+  const form = useForm<TSignupFields>({
     initial: { username: '', email: '', password: '' },
     validate: signupErrors,
     // §4: the error clears when a field is edited.
@@ -78,29 +84,7 @@ export default function SignupPage() {
   return (
     <AuthCard title="Sign up" intro="Create a free account to keep your lists and progress on every device.">
       <form onSubmit={submit} onKeyDown={forceSubmit} noValidate className="space-y-4">
-        <AccountField
-          label="Username"
-          binding={form.field('username')}
-          autoComplete="username"
-          error={form.errorOf('username')}
-          disabled={isBusy}
-        />
-        <AccountField
-          label="Email"
-          type="email"
-          binding={form.field('email')}
-          autoComplete="email"
-          error={form.errorOf('email')}
-          disabled={isBusy}
-        />
-        <AccountField
-          label="Password"
-          type="password"
-          binding={form.field('password')}
-          autoComplete="new-password"
-          error={form.errorOf('password')}
-          disabled={isBusy}
-        />
+        <AccountFields form={form} fields={FIELDS} disabled={isBusy} />
         {message && <Alert>{message}</Alert>}
         <Button type="submit" disabled={!form.isValid || isBusy} isPending={isBusy} className="w-full">
           {isBusy ? 'Creating account…' : status === 'success' ? 'Welcome aboard!' : 'Sign up'}
