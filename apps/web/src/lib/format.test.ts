@@ -18,12 +18,12 @@ describe('formatDate', () => {
     expect(formatDate('2008-01-20')).toBe('January 20, 2008');
   });
 
-  it('has nothing to show for a missing or broken date', () => {
-    expect(formatDate(undefined)).toBeUndefined();
-    expect(formatDate(null)).toBeUndefined();
-    expect(formatDate('')).toBeUndefined();
-    expect(formatDate('not a date')).toBeUndefined();
-  });
+  it.each([undefined, null, '', 'not a date'])(
+    'has nothing to show for a missing or broken date (%j)',
+    (date) => {
+      expect(formatDate(date)).toBeUndefined();
+    },
+  );
 });
 
 describe('formatShortDate and formatDateTime', () => {
