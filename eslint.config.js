@@ -24,6 +24,46 @@ const contractTypesOnly = {
   message: "Import values from '@marquee/contract/routes' (no zod in the browser bundle).",
 };
 
+// The built app runs on Preact's React layer (vite.config.ts), which does not move <title> or <meta> into the
+// head as React 19 does, nor run functions given as a form's action.
+const preactSyntax = [
+  {
+    selector: "JSXOpeningElement[name.name='title']",
+    message:
+      'Use <DocumentTitle> from lib/document-head.tsx: <title> stays where it is rendered under Preact.',
+  },
+  {
+    selector: "JSXAttribute[name.name=/^(action|formAction)$/][value.type='JSXExpressionContainer']",
+    message: 'Handle onSubmit instead: a function as a form action needs React 19, not Preact.',
+  },
+];
+
+// One way to the server: a feature's queries.ts declares each query and mutation with its key.
+const keyOutsideQueries = {
+  selector: 'Property[key.name=/^(queryKey|mutationKey)$/] > ArrayExpression',
+  message: "Declare the query or mutation in the feature's queries.ts, keyed from its key factory.",
+};
+
+// One owner per storage key: only lib/storage/ touches the storage areas (app/storage-keys.ts lists the keys);
+// the API is called through lib/api-client.ts, and fetch is left to what is not our API (media, streams).
+const storageAndFetch = (isStorage, isFetch) => [
+  ...(isStorage ? [] : ['localStorage', 'sessionStorage']).map((name) => ({
+    name,
+    message: "Go through the key's owner (app/storage-keys.ts), which uses lib/storage/.",
+  })),
+  ...(isFetch
+    ? []
+    : [{ name: 'fetch', message: "Call the API with lib/api-client.ts from the feature's queries.ts." }]),
+];
+const FETCHES_NON_API = [
+  'apps/web/src/lib/api-client.ts',
+  'apps/web/src/lib/analytics.ts',
+  'apps/web/src/features/sources/find-sources.ts',
+  'apps/web/src/features/downloads/hls-download.ts',
+  'apps/web/src/features/downloads/download-links.ts',
+  'apps/web/src/features/player/use-captions.ts',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -52,21 +92,31 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...banned(['@marquee/server', '**/apps/server/**'], [contractTypesOnly]),
-      // The built app runs on Preact's React layer (vite.config.ts), which does not move <title> or <meta>
-      // into the head as React 19 does, nor run functions given as a form's action.
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', ...preactSyntax, keyOutsideQueries],
+      'no-restricted-globals': ['error', ...storageAndFetch(false, false)],
+      'no-restricted-properties': [
         'error',
-        {
-          selector: "JSXOpeningElement[name.name='title']",
-          message:
-            'Use <DocumentTitle> from lib/document-head.tsx: <title> stays where it is rendered under Preact.',
-        },
-        {
-          selector: "JSXAttribute[name.name=/^(action|formAction)$/][value.type='JSXExpressionContainer']",
-          message: 'Handle onSubmit instead: a function as a form action needs React 19, not Preact.',
-        },
+        ...['localStorage', 'sessionStorage', 'fetch'].map((property) => ({
+          object: 'window',
+          property,
+          message: 'Go through its one way (lib/storage/, lib/api-client.ts).',
+        })),
       ],
     },
+  },
+  { files: ['apps/web/src/**/queries.ts'], rules: { 'no-restricted-syntax': ['error', ...preactSyntax] } },
+  {
+    files: ['apps/web/src/lib/storage/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...storageAndFetch(true, false)],
+      'no-restricted-properties': 'off',
+    },
+  },
+  { files: FETCHES_NON_API, rules: { 'no-restricted-globals': ['error', ...storageAndFetch(false, true)] } },
+  {
+    // Tests set storage up and stub fetch directly.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test-*.{ts,tsx}'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   { files: ['apps/server/**/*.ts'], rules: banned(['@marquee/web', '**/apps/web/**']) },
   {

@@ -2,11 +2,10 @@ import './app/preact-effects.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { USER_INFO_KEY } from './features/account/user-info-key.ts';
+import { hasStoredUser } from './features/account/user-store.ts';
 import { unregisterServiceWorkers } from './features/account/service-workers.ts';
 import { migrateBookmarks } from './features/bookmarks/migrate-bookmarks.ts';
 import { upgradeWatchData } from './features/history/upgrade-watch-data.ts';
-import { safeStorage } from './lib/safe-storage.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import './index.css';
 
@@ -32,7 +31,7 @@ void yieldToMain().then(() =>
 );
 void unregisterServiceWorkers();
 // Start-up for a signed-in visitor (spec §4); a visitor without an account loads none of its code.
-if (safeStorage('local').get(USER_INFO_KEY) !== null) {
+if (hasStoredUser()) {
   import('./features/account/startup.ts')
     .then(({ runSignedInStartup }) => runSignedInStartup())
     .catch(() => undefined);

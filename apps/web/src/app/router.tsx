@@ -3,7 +3,6 @@ import { RootLayout } from './layout/root-layout.tsx';
 import { createRouteModuleLoader } from './routing/load-route-module.ts';
 import { RouteErrorScreen } from '../features/errors/routes/route-error-screen.tsx';
 import { paths } from '../lib/paths.ts';
-import { safeStorage } from '../lib/safe-storage.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
 import type { TRouteDataPrefetch, TRoutePrefetchHandle } from '../lib/route-prefetch.ts';
 import { prefetchHistoryPage } from '../features/history/queries.ts';
@@ -17,7 +16,6 @@ import { queryClient } from './query-client.ts';
 type TRouteModule = { default: React.ComponentType };
 
 const loadRouteModule = createRouteModuleLoader({
-  storage: safeStorage('session'),
   // While a navigation waits for its module the address bar still shows the page being left: load the target.
   reload: () => {
     const target = router.state.navigation.location;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Dialog, DialogCloseButton } from '../../lib/dialog.tsx';
+import { Dialog, DialogHeader, dialogPanelClass } from '../../lib/ui/dialog.tsx';
 import type { TRegisteredModal } from './modal-registry.ts';
 
 const TITLE_ID = 'route-modal-title';
@@ -20,16 +20,8 @@ export function ModalFrame({ name, modal, close }: TModalFrameProps) {
       labelledBy={TITLE_ID}
       className="mx-auto my-auto w-[min(32rem,calc(100%-2rem))]"
     >
-      <div
-        data-modal={name}
-        className="rounded-2xl border border-zinc-200 bg-white p-6 text-zinc-900 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
-      >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <h2 id={TITLE_ID} className="text-xl font-bold">
-            {title}
-          </h2>
-          <DialogCloseButton onClick={close} />
-        </div>
+      <div data-modal={name} className={`${dialogPanelClass} p-6`}>
+        <DialogHeader id={TITLE_ID} title={title} onClose={close} />
         <Suspense fallback={<div className="h-24 rounded-lg shimmer" />}>
           <Component onClose={close} />
         </Suspense>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../lib/safe-storage.ts';
+import { memoryStorage } from '../../lib/storage/safe-storage.ts';
 import { createRouteModuleLoader, ROUTE_RELOAD_GUARD_KEY } from './load-route-module.ts';
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));

@@ -1,7 +1,7 @@
-import { MessageCircle, X } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { PrefetchLink } from '../../lib/prefetch-link.tsx';
-import { Dialog } from '../../lib/dialog.tsx';
+import { Dialog, DialogCloseButton } from '../../lib/ui/dialog.tsx';
 import { siteInfo } from '../../lib/site-info.ts';
 import { MENU_GROUPS, NAV_MENU_ID, QUICK_LINKS, type TMenuGroup } from './nav-links.ts';
 const TITLE_ID = 'site-menu-title';
@@ -57,14 +57,7 @@ export function NavMenu({ open, onClose }: { open: boolean; onClose: () => void 
           <h2 id={TITLE_ID} className="text-lg font-bold">
             Menu
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close menu"
-            className="grid h-10 w-10 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white"
-          >
-            <X className="h-5 w-5" aria-hidden="true" />
-          </button>
+          <DialogCloseButton label="Close menu" onClick={onClose} />
         </div>
         <nav aria-label="Site menu" className="flex-1 overflow-y-auto overscroll-contain px-3 py-5 sm:px-5">
           <div className="grid grid-cols-2 gap-x-3 gap-y-6 lg:grid-cols-4">

@@ -1,13 +1,12 @@
-import { isStorableToken, SUBTITLE_COLOR_VALUE, SUBTITLE_SIZE_SCALE, type TSettings } from '@marquee/domain';
-import { LocalDataError, localData } from '../../lib/local-data.ts';
-import { safeStorage } from '../../lib/safe-storage.ts';
+import { SUBTITLE_COLOR_VALUE, SUBTITLE_SIZE_SCALE, type TSettings } from '@marquee/domain';
+import { LocalDataError, localData } from '../../lib/storage/local-data.ts';
 import { showToast } from '../../lib/toast.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
-import { FOUR_K_TOKEN_SYNCED_FLAG, UI_TOKEN_KEY } from '../four-k/four-k-token.ts';
+import { markTokenSynced, tokenToSync } from '../four-k/four-k-token.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { readPlayerSettings, writePlayerSettings } from '../player/player-preferences.ts';
 import { themeStore } from '../theme/theme.ts';
-import { accountApi, isUnauthorized } from './account-api.ts';
+import { accountApi, isUnauthorized } from './queries.ts';
 import { settingsStore } from './settings-store.ts';
 import { userStore } from './user-store.ts';
 
@@ -24,8 +23,6 @@ export const SYNC_MESSAGES = {
   tokenSynced: 'Your 4k token has been synced to your account.',
   tokenFailed: 'Failed to sync 4k token.',
 } as const;
-
-const localArea = safeStorage('local');
 
 /** Signs out on this device only: user-info goes (bookmarks and history stay, as a visitor's). */
 export function forgetUser(): void {
@@ -107,15 +104,11 @@ export const lastSentHistoryTime = () => historySentAt;
 
 /** The 4K token: a valid local one not yet synced goes up; a server one fills an empty device. */
 export async function sync4kToken(serverToken: string | null): Promise<void> {
-  const local = localArea.get(UI_TOKEN_KEY);
-  if (!isStorableToken(local)) {
-    if (isStorableToken(serverToken)) localArea.set(UI_TOKEN_KEY, serverToken);
-    return;
-  }
-  if (local === serverToken || localArea.get(FOUR_K_TOKEN_SYNCED_FLAG) === 'true') return;
+  const local = tokenToSync(serverToken);
+  if (local === undefined) return;
   try {
     await accountApi.sync4kToken(local);
-    localArea.set(FOUR_K_TOKEN_SYNCED_FLAG, 'true');
+    markTokenSynced();
     showToast(SYNC_MESSAGES.tokenSynced, { kind: 'success' });
   } catch (error) {
     handleFailure(error, SYNC_MESSAGES.tokenFailed);
@@ -147,9 +140,7 @@ export async function syncSettings(): Promise<void> {
 
 /** Makes the settings that act outside the player take effect (the theme). */
 export function applySettings(): void {
-  const { theme } = settingsStore.get();
-  const stored = localArea.get('theme');
-  if (theme === 'system' ? stored !== null : stored !== theme) themeStore.choose(theme);
+  themeStore.choose(settingsStore.get().theme);
 }
 
 /**

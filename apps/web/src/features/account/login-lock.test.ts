@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../lib/safe-storage.ts';
+import { memoryStorage } from '../../lib/storage/safe-storage.ts';
 import { createLoginLock, LOGIN_ATTEMPTS_KEY, LOGIN_LOCKOUT_UNTIL_KEY } from './login-lock.ts';
 
 describe('the login lock (spec §4, §9)', () => {

@@ -1,5 +1,5 @@
 import { LOGIN_LOCKOUT_MS, LOGIN_MAX_ATTEMPTS } from '@marquee/domain';
-import { safeStorage, type TSafeStorage } from '../../lib/safe-storage.ts';
+import { safeStorage, type TSafeStorage } from '../../lib/storage/safe-storage.ts';
 
 // The login form's lock (spec §4, §9): 5 failures lock it for 15 minutes, kept across reloads in
 // `loginAttempts` and `loginLockoutUntil`.
@@ -17,11 +17,14 @@ export interface TLoginLock {
   lockUntil(until: number): void;
 }
 
+/** A stored count or time: a positive number, else 0. */
+export function parseLockNumber(raw: string | null): number {
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
 export function createLoginLock(storage: TSafeStorage): TLoginLock {
-  const number = (key: string) => {
-    const value = Number(storage.get(key));
-    return Number.isFinite(value) && value > 0 ? value : 0;
-  };
+  const number = (key: string) => parseLockNumber(storage.get(key));
   return {
     lockedUntil(now) {
       const until = number(LOGIN_LOCKOUT_UNTIL_KEY);

@@ -5,18 +5,28 @@ import {
   type TSettings,
   type TSettingsRecord,
 } from '@marquee/domain';
-import { LocalDataError, localData, type TLocalData } from '../../lib/local-data.ts';
-import { onStoredValueChange } from '../../lib/safe-storage.ts';
+import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
+import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
+import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
 
-/** The account settings on this device (spec §3): the chosen ones as a flat object; the player reads it too. */
+/** The account settings on this device (spec §3): the chosen ones as a flat object. */
 export const SETTINGS_KEY = 'settings';
 
-function parseJson(raw: string | null): unknown {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The stored settings: the real choices of the flat object (or of a synced record, {settings, updatedAt}, as
+ * an older version kept); anything unusable is left out, so its default applies.
+ */
+export function parseStoredSettings(raw: string | null): Partial<TSettings> {
+  let data: unknown;
   try {
-    return JSON.parse(raw ?? 'null');
+    data = JSON.parse(raw ?? 'null');
   } catch {
-    return null;
+    data = null;
   }
+  return parseSettings(isRecord(data) && isRecord(data.settings) ? data.settings : data);
 }
 
 export interface TSettingsStore {
@@ -31,13 +41,11 @@ export interface TSettingsStore {
 }
 
 export function createSettingsStore(data: TLocalData, now: () => number): TSettingsStore {
-  const listeners = new Set<() => void>();
   let cached: { raw: string | null; settings: TSettings } | undefined;
-  let stopWatching: (() => void) | undefined;
-  const changed = () => {
-    cached = undefined;
-    for (const listener of listeners) listener();
-  };
+  const { changed, subscribe } = createStoreListeners(
+    (onChange) => onStoredValueChange(SETTINGS_KEY, onChange),
+    () => (cached = undefined),
+  );
   const readRaw = () => {
     try {
       return data.readItem(SETTINGS_KEY);
@@ -46,7 +54,7 @@ export function createSettingsStore(data: TLocalData, now: () => number): TSetti
       throw error;
     }
   };
-  const saved = () => parseSettings(parseJson(readRaw()));
+  const saved = () => parseStoredSettings(readRaw());
   const save = (settings: Partial<TSettings>, at: number) => {
     data.writeItem(SETTINGS_KEY, JSON.stringify(settings));
     data.setValue('lastSettingsUpdateTime', at);
@@ -55,7 +63,7 @@ export function createSettingsStore(data: TLocalData, now: () => number): TSetti
   return {
     get() {
       const raw = readRaw();
-      if (cached?.raw !== raw) cached = { raw, settings: effectiveSettings(parseSettings(parseJson(raw))) };
+      if (cached?.raw !== raw) cached = { raw, settings: effectiveSettings(parseStoredSettings(raw)) };
       return cached.settings;
     },
     record() {
@@ -73,17 +81,7 @@ export function createSettingsStore(data: TLocalData, now: () => number): TSetti
     adopt(record) {
       save(parseSettings(record.settings), record.updatedAt);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      stopWatching ??= onStoredValueChange(SETTINGS_KEY, changed);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stopWatching?.();
-          stopWatching = undefined;
-        }
-      };
-    },
+    subscribe,
   };
 }
 

@@ -1,10 +1,10 @@
 import { debounce } from '../../lib/debounce.ts';
 import { throttle } from '../../lib/throttle.ts';
-import { safeStorage } from '../../lib/safe-storage.ts';
+import { safeStorage } from '../../lib/storage/safe-storage.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { showToast } from '../../lib/toast.ts';
-import { accountApi, isUnauthorized } from './account-api.ts';
+import { accountApi, isUnauthorized } from './queries.ts';
 import {
   forgetUser,
   isSignedIn,
@@ -20,7 +20,10 @@ import {
 import { userStore } from './user-store.ts';
 
 /** Set while the page reloads after clearing a user-info that held an error, so it happens once (§4). */
-const RELOADED_FLAG = 'user-info-error-reloaded';
+export const RELOADED_FLAG = 'user-info-error-reloaded';
+
+/** The flag is set when it holds 'true'. */
+export const parseReloadedFlag = (raw: string | null): boolean => raw === 'true';
 
 export interface TStartupSteps {
   reload?: () => void;
@@ -36,7 +39,7 @@ export async function runSignedInStartup(steps: TStartupSteps = {}): Promise<voi
   const stored = userStore.get();
   if (stored?.error) {
     forgetUser();
-    if (session.get(RELOADED_FLAG) !== 'true') {
+    if (!parseReloadedFlag(session.get(RELOADED_FLAG))) {
       session.set(RELOADED_FLAG, 'true');
       (steps.reload ?? (() => window.location.reload()))();
     }

@@ -2,7 +2,7 @@ import type { TSettings } from '@marquee/domain';
 import { useSyncExternalStore } from 'react';
 import { showToast } from '../../lib/toast.ts';
 import { debounce } from '../../lib/debounce.ts';
-import { LocalDataError } from '../../lib/local-data.ts';
+import { LocalDataError } from '../../lib/storage/local-data.ts';
 import { applyCaptionSetting, applySettings, isSignedIn, syncSettings } from './account-sync.ts';
 import { settingsStore } from './settings-store.ts';
 

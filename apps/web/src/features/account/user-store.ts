@@ -1,15 +1,21 @@
 import type { TUser } from '@marquee/contract/routes';
-import { LocalDataError, localData, type TLocalData } from '../../lib/local-data.ts';
-import { onStoredValueChange } from '../../lib/safe-storage.ts';
+import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
+import { onStoredValueChange, safeStorage, type TSafeStorage } from '../../lib/storage/safe-storage.ts';
+import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
 
-import { USER_INFO_KEY } from './user-info-key.ts';
-
-export { USER_INFO_KEY };
+/** The cached signed-in user (spec §3 user-info); its presence is the logged-in state (§4). */
+export const USER_INFO_KEY = 'user-info';
 
 /** What user-info holds: the user, or a stored failure (`error`), which start-up clears (§4). */
 export type TStoredUser = TUser & { error?: string };
 
-function parseUser(raw: string | null): TStoredUser | null {
+/** Whether this browser keeps a user-info (any, even one start-up will clear): a cheap check before any account code loads. */
+export function hasStoredUser(area: TSafeStorage = safeStorage('local')): boolean {
+  return area.get(USER_INFO_KEY) !== null;
+}
+
+/** The stored user-info: a user, or a stored failure; anything else reads as none. */
+export function parseStoredUser(raw: string | null): TStoredUser | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -31,13 +37,8 @@ export interface TUserStore {
 }
 
 export function createUserStore(data: TLocalData, watch: (onChange: () => void) => () => void): TUserStore {
-  const listeners = new Set<() => void>();
-  let stopWatching: (() => void) | undefined;
   let cached: { raw: string | null; user: TStoredUser | null } | undefined;
-  const changed = () => {
-    cached = undefined;
-    for (const listener of listeners) listener();
-  };
+  const { changed, subscribe } = createStoreListeners(watch, () => (cached = undefined));
   return {
     get() {
       let raw: string | null;
@@ -47,7 +48,7 @@ export function createUserStore(data: TLocalData, watch: (onChange: () => void) 
         if (error instanceof LocalDataError) return null;
         throw error;
       }
-      if (cached?.raw !== raw) cached = { raw, user: parseUser(raw) };
+      if (cached?.raw !== raw) cached = { raw, user: parseStoredUser(raw) };
       return cached.user;
     },
     set(user) {
@@ -58,17 +59,7 @@ export function createUserStore(data: TLocalData, watch: (onChange: () => void) 
       data.removeItem(USER_INFO_KEY);
       changed();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      stopWatching ??= watch(changed);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stopWatching?.();
-          stopWatching = undefined;
-        }
-      };
-    },
+    subscribe,
   };
 }
 

@@ -1,17 +1,17 @@
 import { parseDismissedAds, recordAdDismissal, type TDismissedAds } from '@marquee/domain';
 import { useSyncExternalStore } from 'react';
 import { localToday } from '../../lib/local-today.ts';
-import { readStoredJson, writeStoredJson } from '../../lib/stored-json.ts';
+import { readStoredJson, writeStoredJson } from '../../lib/storage/stored-json.ts';
 
 // `dismissedAds` (spec §3): ad id to the day it was dismissed. Every slot on the page reads it, so closing an
 // ad in one slot takes it out of the others too.
 
-const KEY = 'dismissedAds';
+export const DISMISSED_ADS_KEY = 'dismissedAds';
 const listeners = new Set<() => void>();
 let cached: { text: string; value: TDismissedAds } | undefined;
 
 function read(): TDismissedAds {
-  const value = parseDismissedAds(readStoredJson(KEY));
+  const value = parseDismissedAds(readStoredJson(DISMISSED_ADS_KEY));
   const text = JSON.stringify(value);
   // The same object while nothing changed, as useSyncExternalStore asks.
   if (cached?.text !== text) cached = { text, value };
@@ -21,7 +21,7 @@ function read(): TDismissedAds {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === null) listener();
+    if (event.key === DISMISSED_ADS_KEY || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -37,6 +37,6 @@ export function useDismissedAds(): TDismissedAds {
 
 /** Hides an ad for the rest of the visitor's day. */
 export function dismissAd(id: string, now = new Date()): void {
-  writeStoredJson(KEY, recordAdDismissal(read(), id, localToday(now)));
+  writeStoredJson(DISMISSED_ADS_KEY, recordAdDismissal(read(), id, localToday(now)));
   for (const listener of listeners) listener();
 }

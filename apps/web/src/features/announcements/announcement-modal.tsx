@@ -1,7 +1,6 @@
 import type { TAnnouncement } from '@marquee/domain';
-import { X } from 'lucide-react';
 import { useRef, type CSSProperties } from 'react';
-import { Dialog } from '../../lib/dialog.tsx';
+import { Dialog, DialogCloseButton, dialogPanelClass } from '../../lib/ui/dialog.tsx';
 
 /** An announcement ready to show: its `html`, if any, already sanitized. */
 export interface TReadyAnnouncement extends TAnnouncement {
@@ -33,7 +32,7 @@ export function AnnouncementModal({ item, onClose }: { item: TReadyAnnouncement;
       <div
         data-announcement={item.id}
         style={panelStyle(item)}
-        className="relative overflow-hidden rounded-2xl border border-zinc-200 bg-white bg-cover bg-center text-zinc-900 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
+        className={`${dialogPanelClass} relative overflow-hidden bg-cover bg-center`}
       >
         <div className={onPicture ? 'bg-black/60 text-white' : undefined}>
           {item.image && <img src={item.image} alt="" className="max-h-56 w-full object-cover" />}
@@ -42,14 +41,12 @@ export function AnnouncementModal({ item, onClose }: { item: TReadyAnnouncement;
               <h2 id={TITLE_ID} className="text-xl font-bold">
                 {item.title}
               </h2>
-              <button
-                type="button"
+              {/* Its colour is the panel's, which a picture makes white. */}
+              <DialogCloseButton
+                label="Close announcement"
                 onClick={onClose}
-                aria-label="Close announcement"
-                className="-m-2 grid h-10 w-10 shrink-0 place-items-center rounded-full opacity-70 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/10"
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </button>
+                className="-m-2 opacity-70 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/10"
+              />
             </div>
             {item.safeHtml !== undefined ? (
               <div

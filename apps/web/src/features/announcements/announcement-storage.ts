@@ -3,14 +3,14 @@ import {
   recordAnnouncementDismissal,
   type TDismissedAnnouncement,
 } from '@marquee/domain';
-import { safeStorage } from '../../lib/safe-storage.ts';
-import { readStoredJson, writeStoredJson } from '../../lib/stored-json.ts';
+import { safeStorage } from '../../lib/storage/safe-storage.ts';
+import { readStoredJson, writeStoredJson } from '../../lib/storage/stored-json.ts';
 
 // `dismissedInfoModals` (spec §3): which announcements were closed and when. The count of announcements shown
 // in this browsing session lives in sessionStorage, so the limit of two holds across reloads of the tab.
 
-const DISMISSED_KEY = 'dismissedInfoModals';
-const SHOWN_KEY = 'shownInfoModals';
+export const DISMISSED_KEY = 'dismissedInfoModals';
+export const SHOWN_KEY = 'shownInfoModals';
 const session = safeStorage('session');
 
 export function readDismissedAnnouncements(): TDismissedAnnouncement[] {
@@ -22,10 +22,15 @@ export function rememberAnnouncementDismissal(id: string, now: number): void {
   writeStoredJson(DISMISSED_KEY, recordAnnouncementDismissal(readDismissedAnnouncements(), id, now));
 }
 
+/** A stored count of announcements shown: a positive whole number, else 0. */
+export function parseShownCount(raw: string | null): number {
+  const count = Number(raw);
+  return Number.isInteger(count) && count > 0 ? count : 0;
+}
+
 /** How many announcements this session has shown. */
 export function announcementsShownThisSession(): number {
-  const count = Number(session.get(SHOWN_KEY));
-  return Number.isInteger(count) && count > 0 ? count : 0;
+  return parseShownCount(session.get(SHOWN_KEY));
 }
 
 export function countAnnouncementShown(): void {

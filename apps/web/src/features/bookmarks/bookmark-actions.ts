@@ -1,6 +1,6 @@
 import type { TBookmarkTarget } from '@marquee/domain';
 import { analytics } from '../../lib/analytics.ts';
-import { LocalDataError } from '../../lib/local-data.ts';
+import { LocalDataError } from '../../lib/storage/local-data.ts';
 import { showToast } from '../../lib/toast.ts';
 import { bookmarksStore } from './bookmarks-store.ts';
 

@@ -5,8 +5,8 @@ import {
   STORAGE_READ_ERROR,
   STORAGE_WRITE_ERROR,
   createLocalData,
-} from '../../lib/local-data.ts';
-import { memoryStorage, type TStorageArea } from '../../lib/safe-storage.ts';
+} from '../../lib/storage/local-data.ts';
+import { memoryStorage, type TStorageArea } from '../../lib/storage/safe-storage.ts';
 import { BOOKMARKS_KEY, createBookmarksStore } from './bookmarks-store.ts';
 
 const movie = { mediaId: 550, mediaType: 'movie' as const, snapshot: { title: 'Fight Club' } };

@@ -6,12 +6,25 @@ import {
   type TBookmark,
   type TBookmarkTarget,
 } from '@marquee/domain';
-import { LocalDataError, localData, type TLocalData } from '../../lib/local-data.ts';
-import { onStoredValueChange } from '../../lib/safe-storage.ts';
+import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
+import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
+import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
 import { parseBookmarks } from './parse-bookmarks.ts';
 
 /** Where the bookmarks are kept: a JSON array of entries, tombstones included (a later sync merges them). */
 export const BOOKMARKS_KEY = 'bookmarks';
+
+/** The stored bookmarks' text, as it is (the start-up migration checks its shape). Throws LocalDataError. */
+export const readBookmarksText = (data: TLocalData) => data.readItem(BOOKMARKS_KEY);
+
+/** Stores the bookmarks and when they changed on this device. Throws LocalDataError. */
+export function writeBookmarks(data: TLocalData, entries: readonly TBookmark[], at: number): void {
+  data.writeItem(BOOKMARKS_KEY, JSON.stringify(entries));
+  data.setValue('lastBookmarkUpdateTime', at);
+}
+
+/** Deletes the stored bookmarks. Throws LocalDataError. */
+export const eraseBookmarks = (data: TLocalData) => data.removeItem(BOOKMARKS_KEY);
 
 export interface TBookmarksSnapshot {
   /** Every entry, removals (tombstones) included; readers use liveBookmarks. */
@@ -48,44 +61,26 @@ export interface TBookmarksStoreEnvironment {
 /** The bookmarks of this browser as a small external store (for useSyncExternalStore). */
 export function createBookmarksStore(env: TBookmarksStoreEnvironment): TBookmarksStore {
   let snapshot: TBookmarksSnapshot | undefined;
-  const listeners = new Set<() => void>();
-  const changed = () => {
-    snapshot = undefined;
-    for (const listener of listeners) listener();
-  };
+  const forget = () => (snapshot = undefined);
+  // A first listener reads afresh too: nothing watched the storage while nobody listened.
+  const { changed, subscribe } = createStoreListeners(env.watch, forget, forget);
   const read = (): TBookmarksSnapshot => {
     try {
-      return { entries: parseBookmarks(env.data.readItem(BOOKMARKS_KEY)) };
+      return { entries: parseBookmarks(readBookmarksText(env.data)) };
     } catch (error) {
       if (error instanceof LocalDataError) return { entries: [], readError: error.message };
       throw error;
     }
   };
   const save = (entries: readonly TBookmark[], at: number) => {
-    env.data.writeItem(BOOKMARKS_KEY, JSON.stringify(entries));
-    env.data.setValue('lastBookmarkUpdateTime', at);
+    writeBookmarks(env.data, entries, at);
     changed();
   };
   // Changes start from what is stored now (another tab may have written), and a failed read throws.
-  const current = () => parseBookmarks(env.data.readItem(BOOKMARKS_KEY));
-  let stopWatching: (() => void) | undefined;
+  const current = () => parseBookmarks(readBookmarksText(env.data));
   return {
     getSnapshot: () => (snapshot ??= read()),
-    subscribe(listener) {
-      listeners.add(listener);
-      if (!stopWatching) {
-        // Nothing watched the storage while nobody listened: read it afresh.
-        snapshot = undefined;
-        stopWatching = env.watch(changed);
-      }
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stopWatching?.();
-          stopWatching = undefined;
-        }
-      };
-    },
+    subscribe,
     add(target, category) {
       const at = env.now();
       const { list, isNew } = addBookmark(current(), target, category, at);
@@ -103,7 +98,7 @@ export function createBookmarksStore(env: TBookmarksStoreEnvironment): TBookmark
       save(removeAllBookmarks(current(), at), at);
     },
     eraseAll() {
-      env.data.removeItem(BOOKMARKS_KEY);
+      eraseBookmarks(env.data);
       changed();
     },
     mergeIn(entries) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LOCAL_DATA_KEY, STORAGE_READ_ERROR, createLocalData } from '../../lib/local-data.ts';
-import { memoryStorage } from '../../lib/safe-storage.ts';
+import { LOCAL_DATA_KEY, STORAGE_READ_ERROR, createLocalData } from '../../lib/storage/local-data.ts';
+import { memoryStorage } from '../../lib/storage/safe-storage.ts';
 import { BOOKMARKS_KEY } from './bookmarks-store.ts';
 import {
   BAD_BOOKMARKS_MESSAGE,

@@ -1,7 +1,7 @@
 import { MIGRATION_TOAST_MS, bookmarkKey, convertLegacyBookmarks, type TBookmark } from '@marquee/domain';
-import { localData, type TLocalData } from '../../lib/local-data.ts';
+import { localData, type TLocalData } from '../../lib/storage/local-data.ts';
 import { showToast, type TToastOptions } from '../../lib/toast.ts';
-import { BOOKMARKS_KEY } from './bookmarks-store.ts';
+import { eraseBookmarks, readBookmarksText, writeBookmarks } from './bookmarks-store.ts';
 import { parseBookmarks } from './parse-bookmarks.ts';
 
 /** The store of the old site (spec §3 "Legacy bookmark format"). */
@@ -14,6 +14,16 @@ export interface TMigrationEnvironment {
   data: TLocalData;
   now: number;
   toast: (message: string, options?: TToastOptions) => void;
+}
+
+/** The legacy store as bookmarks (items without an id dropped); undefined when there is none or it is not JSON. */
+export function parseLegacyBookmarks(raw: string | null, now: number): TBookmark[] | undefined {
+  if (raw === null) return undefined;
+  try {
+    return convertLegacyBookmarks(JSON.parse(raw), now);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Legacy entries the new list does not already hold (a removal made in the new format stays removed). */
@@ -30,25 +40,22 @@ function withLegacy(entries: TBookmark[], legacy: TBookmark[]): TBookmark[] {
 export function migrateBookmarks(env: TMigrationEnvironment = defaultEnvironment()): void {
   const { data, now, toast } = env;
   try {
-    const stored = data.readItem(BOOKMARKS_KEY);
+    const stored = readBookmarksText(data);
     let entries = parseBookmarks(stored);
     if (stored !== null && !stored.startsWith('[')) {
-      data.removeItem(BOOKMARKS_KEY);
+      eraseBookmarks(data);
       entries = [];
       toast(BAD_BOOKMARKS_MESSAGE);
     }
     const legacyText = data.readItem(LEGACY_BOOKMARKS_KEY);
     if (legacyText === null) return;
-    let legacy: unknown;
-    try {
-      legacy = JSON.parse(legacyText);
-    } catch {
+    const legacy = parseLegacyBookmarks(legacyText, now);
+    if (!legacy) {
       // Unreadable old data cannot be moved; drop it so the failure is not repeated on every visit.
       data.removeItem(LEGACY_BOOKMARKS_KEY);
       throw new Error('The legacy bookmarks are not JSON');
     }
-    data.writeItem(BOOKMARKS_KEY, JSON.stringify(withLegacy(entries, convertLegacyBookmarks(legacy, now))));
-    data.setValue('lastBookmarkUpdateTime', now);
+    writeBookmarks(data, withLegacy(entries, legacy), now);
     data.removeItem(LEGACY_BOOKMARKS_KEY);
     toast(MIGRATION_MESSAGE, { kind: 'loading', duration: MIGRATION_TOAST_MS });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LocalDataError, STORAGE_WRITE_ERROR } from '../../lib/local-data.ts';
-import { memoryStorage } from '../../lib/safe-storage.ts';
+import { LocalDataError, STORAGE_WRITE_ERROR } from '../../lib/storage/local-data.ts';
+import { memoryStorage } from '../../lib/storage/safe-storage.ts';
 import {
   APP_DATA_MESSAGES,
   clearBookmarks,

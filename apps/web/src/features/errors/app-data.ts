@@ -1,6 +1,6 @@
-import { LocalDataError } from '../../lib/local-data.ts';
-import { safeStorage, type TStorageArea } from '../../lib/safe-storage.ts';
-import { USER_INFO_KEY } from '../account/user-info-key.ts';
+import { LocalDataError } from '../../lib/storage/local-data.ts';
+import { safeStorage, type TStorageArea } from '../../lib/storage/safe-storage.ts';
+import { hasStoredUser } from '../account/user-store.ts';
 import { unregisterServiceWorkers } from '../account/service-workers.ts';
 import { bookmarksStore, type TBookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { watchHistoryStore, type TWatchHistoryStore } from '../history/watch-history-store.ts';
@@ -126,10 +126,10 @@ async function clearBrowserStores(): Promise<void> {
 }
 
 async function signedInAccount(local: TStorageArea): Promise<TAccountLink | undefined> {
-  if (local.get(USER_INFO_KEY) === null) return undefined;
+  if (!hasStoredUser(local)) return undefined;
   const [sync, { accountApi }] = await Promise.all([
     import('../account/account-sync.ts'),
-    import('../account/account-api.ts'),
+    import('../account/queries.ts'),
   ]);
   if (!sync.isSignedIn()) return undefined;
   return {

@@ -1,64 +1,63 @@
-import { FOUR_K_MESSAGES, isTokenTestPassed, submitTokenError, type TTokenState } from '@marquee/domain';
-import { useRef, useState } from 'react';
+import { FOUR_K_MESSAGES, submitTokenError, type TTokenState } from '@marquee/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { userStore } from '../account/user-store.ts';
-import { fourKApi } from './four-k-api.ts';
-import { storeSubmittedToken } from './four-k-token.ts';
+import { tokenSubmitMutation, tokenTestMutation } from './queries.ts';
 
 export type TSubmitState = 'idle' | 'submitting' | 'done' | 'failed';
 
 /** The guide's Test and Submit (spec §4, §5, §8): the token's state and the submission's. */
-export function useTokenActions(token: string) {
+export function useTokenActions() {
   const [tokenState, setTokenState] = useState<TTokenState>('unknown');
-  const [submitState, setSubmitState] = useState<TSubmitState>('idle');
+  const [outcome, setOutcome] = useState<'idle' | 'done' | 'failed'>('idle');
   const [message, setMessage] = useState<string | undefined>();
-  const testRun = useRef(0);
+  // A test's answer counts only for the token it tested: an edit forgets it (reset), as does a newer test.
+  const testing = useMutation(tokenTestMutation());
+  const submitting = useMutation({
+    ...tokenSubmitMutation(),
+    onSuccess: () => {
+      // Account holders get it on their other devices through the existing sync (its code loads only for them).
+      const user = userStore.get();
+      if (user && !user.error) {
+        void import('../account/account-sync.ts').then((sync) => sync.sync4kToken(null));
+      }
+    },
+  });
 
   const edited = () => {
-    testRun.current += 1;
+    testing.reset();
     setTokenState('unknown');
-    if (submitState === 'failed') setSubmitState('idle');
+    if (outcome === 'failed') setOutcome('idle');
     setMessage(undefined);
   };
 
-  async function test() {
-    const run = ++testRun.current;
+  function test(token: string) {
     setTokenState('checking');
-    let passed: boolean;
-    try {
-      passed = token.length > 0 && isTokenTestPassed(await fourKApi.test(token));
-    } catch {
-      passed = false;
-    }
-    if (run === testRun.current) setTokenState(passed ? 'valid' : 'invalid');
+    testing.mutate(token, { onSuccess: (passed) => setTokenState(passed ? 'valid' : 'invalid') });
   }
 
-  async function submit() {
-    if (submitState === 'submitting') return;
+  function submit(token: string) {
+    if (submitting.isPending) return;
     const ruleError = submitTokenError(token);
     if (ruleError) {
-      setSubmitState('failed');
+      setOutcome('failed');
       setMessage(ruleError);
       return;
     }
-    setSubmitState('submitting');
     setMessage(undefined);
-    try {
-      const answer = await fourKApi.submit(token);
-      if (!storeSubmittedToken(answer.token)) throw new Error('The token could not be stored');
-    } catch {
-      setSubmitState('failed');
-      setMessage(FOUR_K_MESSAGES.submitFailed);
-      return;
-    }
-    setTokenState('valid');
-    setSubmitState('done');
-    setMessage(FOUR_K_MESSAGES.submitted);
-    // Account holders get it on their other devices through the existing sync (its code loads only for them).
-    const user = userStore.get();
-    if (user && !user.error) {
-      void import('../account/account-sync.ts').then((sync) => sync.sync4kToken(null));
-    }
+    submitting.mutate(token, {
+      onSuccess: () => {
+        setTokenState('valid');
+        setOutcome('done');
+        setMessage(FOUR_K_MESSAGES.submitted);
+      },
+      onError: () => {
+        setOutcome('failed');
+        setMessage(FOUR_K_MESSAGES.submitFailed);
+      },
+    });
   }
 
+  const submitState: TSubmitState = submitting.isPending ? 'submitting' : outcome;
   return { tokenState, submitState, message, edited, test, submit };
 }

@@ -1,7 +1,7 @@
 import { MIGRATION_TOAST_MS, upgradeWatchHistory } from '@marquee/domain';
-import { LocalDataError, localData, type TLocalData } from '../../lib/local-data.ts';
+import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
 import { showToast } from '../../lib/toast.ts';
-import { WATCH_HISTORY_KEY } from './continue-watching.ts';
+import { readWatchHistoryText, writeWatchHistory } from './watch-history-store.ts';
 
 /** The spec gives no wording, only that the toast says the progress is being edited. */
 export const WATCH_DATA_UPGRADE_MESSAGE =
@@ -19,13 +19,14 @@ export function upgradeWatchData(
 ): boolean {
   try {
     if (data.readWrapper().values.lastWatchHistoryUpdateTime !== undefined) return false;
-    const raw = data.readItem(WATCH_HISTORY_KEY);
+    const raw = readWatchHistoryText(data);
     const hasHistory = raw !== null && raw.trim() !== '';
     if (hasHistory) {
       notify(WATCH_DATA_UPGRADE_MESSAGE);
-      data.writeItem(WATCH_HISTORY_KEY, JSON.stringify(upgradeWatchHistory(raw)));
+      writeWatchHistory(data, upgradeWatchHistory(raw), now);
+    } else {
+      data.setValue('lastWatchHistoryUpdateTime', now);
     }
-    data.setValue('lastWatchHistoryUpdateTime', now);
     return hasHistory;
   } catch (error) {
     // Storage that cannot be used is reported where it is used; start-up goes on.

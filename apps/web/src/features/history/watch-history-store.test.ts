@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLocalData, parseWrapper } from '../../lib/local-data.ts';
-import { memoryStorage } from '../../lib/safe-storage.ts';
+import { createLocalData, parseWrapper } from '../../lib/storage/local-data.ts';
+import { memoryStorage } from '../../lib/storage/safe-storage.ts';
 import { upgradeWatchData, WATCH_DATA_UPGRADE_MESSAGE } from './upgrade-watch-data.ts';
 import { createWatchHistoryStore } from './watch-history-store.ts';
 

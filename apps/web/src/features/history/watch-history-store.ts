@@ -8,9 +8,21 @@ import {
   type TWatchHistory,
   type TWatchedMedia,
 } from '@marquee/domain';
-import { LocalDataError, localData, type TLocalData } from '../../lib/local-data.ts';
-import { onStoredValueChange } from '../../lib/safe-storage.ts';
-import { WATCH_HISTORY_KEY } from './continue-watching.ts';
+import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
+import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
+import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
+
+/** The local storage key of the watch history (spec/accounts-and-services.md §3). */
+export const WATCH_HISTORY_KEY = 'media-tracking';
+
+/** The stored history's text, as it is (the one-time upgrade reads it). Throws LocalDataError. */
+export const readWatchHistoryText = (data: TLocalData) => data.readItem(WATCH_HISTORY_KEY);
+
+/** Stores the history and when it changed on this device. Throws LocalDataError. */
+export function writeWatchHistory(data: TLocalData, history: TWatchHistory, at: number): void {
+  data.writeItem(WATCH_HISTORY_KEY, JSON.stringify(history));
+  data.setValue('lastWatchHistoryUpdateTime', at);
+}
 
 export interface TWatchHistoryStore {
   /** The stored text (what readers parse); null when there is none or it cannot be read. */
@@ -42,40 +54,25 @@ export interface TWatchHistoryStoreEnvironment {
 
 /** The watch history (`media-tracking`) of this browser as a small external store. */
 export function createWatchHistoryStore(env: TWatchHistoryStoreEnvironment): TWatchHistoryStore {
-  const listeners = new Set<() => void>();
-  let stopWatching: (() => void) | undefined;
-  const changed = () => {
-    for (const listener of listeners) listener();
-  };
+  const { changed, subscribe } = createStoreListeners(env.watch);
   const getRaw = () => {
     try {
-      return env.data.readItem(WATCH_HISTORY_KEY);
+      return readWatchHistoryText(env.data);
     } catch (error) {
       if (error instanceof LocalDataError) return null;
       throw error;
     }
   };
   const write = (history: TWatchHistory, at: number) => {
-    env.data.writeItem(WATCH_HISTORY_KEY, JSON.stringify(history));
-    env.data.setValue('lastWatchHistoryUpdateTime', at);
+    writeWatchHistory(env.data, history, at);
     changed();
   };
   // Changes start from what is stored now: another tab may have written.
-  const current = () => upgradeWatchHistory(env.data.readItem(WATCH_HISTORY_KEY));
+  const current = () => upgradeWatchHistory(readWatchHistoryText(env.data));
   return {
     getRaw,
     read: () => upgradeWatchHistory(getRaw()),
-    subscribe(listener) {
-      listeners.add(listener);
-      stopWatching ??= env.watch(changed);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stopWatching?.();
-          stopWatching = undefined;
-        }
-      };
-    },
+    subscribe,
     saveProgress(media, progress) {
       const at = env.now();
       write(recordWatchProgress(current(), media, progress, at), at);

@@ -1,10 +1,10 @@
-import { noticeRoutes } from '@marquee/contract/routes';
-import { chooseInfoBox, type TInfoBox, type TInfoBoxType } from '@marquee/domain';
+import { chooseInfoBox, type TInfoBoxType } from '@marquee/domain';
+import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../lib/api-client.ts';
 import { readDismissedInfoBoxes, rememberInfoBoxDismissal } from './info-box-storage.ts';
+import { infoBoxesQuery } from './queries.ts';
 
 const LOOK: Record<TInfoBoxType, { icon: LucideIcon; tone: string }> = {
   info: { icon: Info, tone: 'border-sky-300 text-sky-700 dark:border-sky-400/40 dark:text-sky-300' },
@@ -25,22 +25,10 @@ const LOOK: Record<TInfoBoxType, { icon: LucideIcon; tone: string }> = {
  * moves for it.
  */
 export default function InfoBoxHost() {
-  const [boxes, setBoxes] = useState<TInfoBox[]>([]);
+  // No box is a fine outcome of a failed fetch.
+  const boxes = useQuery(infoBoxesQuery()).data ?? [];
   const [dismissed, setDismissed] = useState(readDismissedInfoBoxes);
   const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    let isLive = true;
-    apiGet(noticeRoutes.infoBoxes)
-      .then((list) => {
-        if (isLive && Array.isArray(list)) setBoxes(list);
-      })
-      // No box is a fine outcome of a failed fetch.
-      .catch(() => undefined);
-    return () => {
-      isLive = false;
-    };
-  }, []);
 
   const box = chooseInfoBox(boxes, dismissed, now);
   // Take a box away when it expires while the page is open.

@@ -1,14 +1,14 @@
 import { parseDismissedInfoBoxes } from '@marquee/domain';
-import { readStoredJson, writeStoredJson } from '../../lib/stored-json.ts';
+import { readStoredJson, writeStoredJson } from '../../lib/storage/stored-json.ts';
 
 // `dismissedInfoBoxes` (spec §3): the ids of the info boxes the visitor closed.
-const KEY = 'dismissedInfoBoxes';
+export const DISMISSED_INFO_BOXES_KEY = 'dismissedInfoBoxes';
 
 export function readDismissedInfoBoxes(): string[] {
-  return parseDismissedInfoBoxes(readStoredJson(KEY));
+  return parseDismissedInfoBoxes(readStoredJson(DISMISSED_INFO_BOXES_KEY));
 }
 
 export function rememberInfoBoxDismissal(id: string): void {
   const ids = readDismissedInfoBoxes();
-  if (!ids.includes(id)) writeStoredJson(KEY, [...ids, id]);
+  if (!ids.includes(id)) writeStoredJson(DISMISSED_INFO_BOXES_KEY, [...ids, id]);
 }

@@ -1,12 +1,15 @@
 import { PARTNER_MESSAGES } from '@marquee/domain';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueryClient } from '../../test-query-client.tsx';
 import PartnersSubmitPage from './routes/partners-submit-page.tsx';
 
 function show() {
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <PartnersSubmitPage /> }])} />);
+  renderWithQueryClient(
+    <RouterProvider router={createMemoryRouter([{ path: '/', element: <PartnersSubmitPage /> }])} />,
+  );
   return userEvent.setup();
 }
 

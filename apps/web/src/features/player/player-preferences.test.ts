@@ -27,4 +27,9 @@ describe('the settings the player obeys', () => {
     });
     expect(PREVIEW_WIDTH_PX.large).toBeGreaterThan(PREVIEW_WIDTH_PX.medium);
   });
+
+  it('reads them from a synced record ({settings, updatedAt}) too', () => {
+    localStorage.setItem('settings', JSON.stringify({ settings: { autoNext: false }, updatedAt: 1 }));
+    expect(readPlaybackPreferences()).toMatchObject({ autoplay: true, autoNext: false });
+  });
 });

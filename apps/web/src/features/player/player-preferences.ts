@@ -1,16 +1,9 @@
-import {
-  effectiveSettings,
-  parsePlayerSettings,
-  SETTING_CHOICES,
-  type TPlayerSettings,
-  type TSettings,
-} from '@marquee/domain';
-import { LocalDataError, localData } from '../../lib/local-data.ts';
+import { parsePlayerSettings, type TPlayerSettings, type TSettings } from '@marquee/domain';
+import { LocalDataError, localData } from '../../lib/storage/local-data.ts';
+import { settingsStore } from '../account/settings-store.ts';
 
 /** Where the caption settings object (spec §3 "Player settings") is kept on this device. */
 export const PLAYER_SETTINGS_KEY = 'player-settings';
-/** Where the account page keeps the site settings (spec §3 "Settings options"); the player reads some. */
-export const SITE_SETTINGS_KEY = 'settings';
 
 function readItem(key: string): string | null {
   try {
@@ -43,30 +36,10 @@ export type TPlaybackPreferences = Pick<
   'autoplay' | 'autoNext' | 'quality' | 'preview' | 'thumbnailSize'
 >;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Reads the autoplay, autoNext and quality settings (spec §3 defaults: on, on, auto) from the stored settings,
- * plain or as the synced record ({settings, updatedAt}); anything unusable takes its default.
- */
+/** The account page's autoplay, autoNext, quality, preview and thumbnail size (spec §3 defaults when unset). */
 export function readPlaybackPreferences(): TPlaybackPreferences {
-  let data: unknown;
-  try {
-    data = JSON.parse(readItem(SITE_SETTINGS_KEY) ?? 'null');
-  } catch {
-    data = null;
-  }
-  const stored = isRecord(data) && isRecord(data.settings) ? data.settings : isRecord(data) ? data : {};
-  const defaults = effectiveSettings(undefined);
-  return {
-    autoplay: typeof stored.autoplay === 'boolean' ? stored.autoplay : defaults.autoplay,
-    autoNext: typeof stored.autoNext === 'boolean' ? stored.autoNext : defaults.autoNext,
-    quality: SETTING_CHOICES.quality.find((quality) => quality === stored.quality) ?? defaults.quality,
-    preview: typeof stored.preview === 'boolean' ? stored.preview : defaults.preview,
-    thumbnailSize:
-      SETTING_CHOICES.thumbnailSize.find((size) => size === stored.thumbnailSize) ?? defaults.thumbnailSize,
-  };
+  const { autoplay, autoNext, quality, preview, thumbnailSize } = settingsStore.get();
+  return { autoplay, autoNext, quality, preview, thumbnailSize };
 }
 
 /** The picture height a preferred quality stands for (undefined for auto). */

@@ -1,6 +1,6 @@
 import { PROGRESS_SAVE_INTERVAL_MS, shouldSaveProgress, type TWatchedMedia } from '@marquee/domain';
 import { useEffect, useEffectEvent } from 'react';
-import { LocalDataError } from '../../lib/local-data.ts';
+import { LocalDataError } from '../../lib/storage/local-data.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 
 /** Saves how far the viewer is every 2 s once past 5 s, for videos of 10 s or more (spec §4), and on leaving. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../../lib/safe-storage.ts';
+import { memoryStorage } from '../../lib/storage/safe-storage.ts';
 import {
   applyTheme,
   createThemeStore,
@@ -129,6 +129,24 @@ describe('other tabs', () => {
     store.subscribe(() => undefined);
     storage.set(THEME_STORAGE_KEY, 'light');
     events.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY, newValue: 'light' }));
+    expect(store.get()).toBe('light');
+  });
+});
+
+describe('the account setting', () => {
+  it('is followed only when it differs from what is stored', () => {
+    const { storage, store } = setUp('dark', false);
+    store.choose('dark');
+    expect(storage.get(THEME_STORAGE_KEY)).toBe('dark');
+    store.choose('light');
+    expect(storage.get(THEME_STORAGE_KEY)).toBe('light');
+    expect(store.get()).toBe('light');
+  });
+
+  it("'system' forgets the stored choice, even one that is not a theme, and shows the system's", () => {
+    const { storage, store } = setUp('blue', false);
+    store.choose('system');
+    expect(storage.get(THEME_STORAGE_KEY)).toBeNull();
     expect(store.get()).toBe('light');
   });
 });

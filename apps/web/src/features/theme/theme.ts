@@ -1,4 +1,4 @@
-import { safeStorage, type TSafeStorage } from '../../lib/safe-storage.ts';
+import { safeStorage, type TSafeStorage } from '../../lib/storage/safe-storage.ts';
 
 export type TTheme = 'dark' | 'light';
 
@@ -40,7 +40,10 @@ export interface TThemeStore {
   get(): TTheme;
   /** Switches dark and light and saves the choice. */
   toggle(): void;
-  /** The account setting (spec accounts §3): a fixed theme, or 'system' to follow the device again. */
+  /**
+   * Takes the account setting (spec accounts §3): a fixed theme, or 'system' to follow the device again; nothing
+   * happens while it is what is stored already.
+   */
   choose(choice: TTheme | 'system'): void;
   subscribe(listener: () => void): () => void;
 }
@@ -74,11 +77,14 @@ export function createThemeStore(env: TThemeEnvironment): TThemeStore {
       show(next);
     },
     choose(choice) {
+      const stored = env.storage.get(THEME_STORAGE_KEY);
       if (choice === 'system') {
+        if (stored === null) return;
         env.storage.remove(THEME_STORAGE_KEY);
         show(env.systemDark?.matches === false ? 'light' : 'dark');
         return;
       }
+      if (stored === choice) return;
       env.storage.set(THEME_STORAGE_KEY, choice);
       show(choice);
     },

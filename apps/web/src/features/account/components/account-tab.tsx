@@ -1,13 +1,15 @@
 import { ACCOUNT_SAVE_COOLDOWN_MS } from '@marquee/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { BadgeCheck, LogOut } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatDateTime } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { showToast } from '../../../lib/toast.ts';
-import { accountApi, isUnauthorized } from '../account-api.ts';
+import { isUnauthorized } from '../queries.ts';
 import { forgetUser } from '../account-sync.ts';
 import { deviceName } from '../device-name.ts';
+import { endSessionsMutation, logoutMutation, sessionsQuery, updateNameMutation } from '../queries.ts';
 import { useStoredUser } from '../use-user.ts';
 import { userStore } from '../user-store.ts';
 
@@ -21,8 +23,24 @@ export function AccountTab() {
   const user = useStoredUser();
   const navigate = useNavigate();
   const [name, setName] = useState(user?.name ?? '');
-  const [saveError, setSaveError] = useState(false);
   const lastSave = useRef(0);
+  const rename = useMutation({
+    ...updateNameMutation(),
+    onSuccess: (renamed) => {
+      userStore.set(renamed);
+      showToast('Saved', { kind: 'success' });
+    },
+    onError: (error) => {
+      if (isUnauthorized(error)) forgetUser();
+    },
+  });
+  const logout = useMutation({
+    ...logoutMutation(),
+    onSettled: () => {
+      forgetUser();
+      void navigate(paths.home());
+    },
+  });
 
   if (!user?.username) {
     return (
@@ -38,26 +56,13 @@ export function AccountTab() {
     );
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     // §4: a save within 6 s of the previous attempt is ignored, and nothing happens without a username.
     const now = Date.now();
     if (!user?.username || now - lastSave.current < ACCOUNT_SAVE_COOLDOWN_MS) return;
     lastSave.current = now;
-    setSaveError(false);
-    try {
-      userStore.set(await accountApi.updateName(name));
-      showToast('Saved', { kind: 'success' });
-    } catch (error) {
-      if (isUnauthorized(error)) forgetUser();
-      setSaveError(true);
-    }
-  }
-
-  async function logout() {
-    await accountApi.logout().catch(() => undefined);
-    forgetUser();
-    void navigate(paths.home());
+    rename.mutate(name);
   }
 
   return (
@@ -96,7 +101,7 @@ export function AccountTab() {
           <span className="block text-sm font-semibold">Email</span>
           <input value={user.email} readOnly className={fieldClass} />
         </label>
-        {saveError && (
+        {rename.isError && (
           <p role="alert" className="text-sm font-semibold text-red-700 sm:col-span-2 dark:text-red-400">
             {SAVE_ERROR_TEXT}
           </p>
@@ -110,7 +115,7 @@ export function AccountTab() {
           </button>
           <button
             type="button"
-            onClick={logout}
+            onClick={() => logout.mutate()}
             className="inline-flex h-11 items-center gap-2 rounded-lg border border-zinc-300 px-5 font-semibold hover:bg-zinc-100 dark:border-white/15 dark:hover:bg-white/10"
           >
             <LogOut className="h-4 w-4" aria-hidden="true" /> Logout
@@ -124,9 +129,8 @@ export function AccountTab() {
 
 /** The devices signed in to this account, each of the others with a way to sign it out. */
 function DeviceList() {
-  const client = useQueryClient();
-  const sessions = useQuery({ queryKey: ['account', 'sessions'], queryFn: accountApi.sessions });
-  const refresh = () => client.invalidateQueries({ queryKey: ['account', 'sessions'] });
+  const sessions = useQuery(sessionsQuery());
+  const endSessions = useMutation(endSessionsMutation());
   const list = sessions.data?.sessions ?? [];
   const others = list.filter((session) => !session.current);
   return (
@@ -138,7 +142,7 @@ function DeviceList() {
         {others.length > 0 && (
           <button
             type="button"
-            onClick={() => accountApi.endOtherSessions().then(refresh, refresh)}
+            onClick={() => endSessions.mutate(undefined)}
             className="h-9 rounded-lg border border-zinc-300 px-3 text-sm font-semibold hover:bg-zinc-100 dark:border-white/15 dark:hover:bg-white/10"
           >
             Sign out all other devices
@@ -157,15 +161,13 @@ function DeviceList() {
               <div className="min-w-0">
                 <p className="truncate font-semibold">{deviceName(session.userAgent)}</p>
                 <p className="text-zinc-600 dark:text-zinc-400">
-                  {session.current
-                    ? 'This device'
-                    : `Last used ${new Date(session.lastSeenAt).toLocaleString()}`}
+                  {session.current ? 'This device' : `Last used ${formatDateTime(session.lastSeenAt)}`}
                 </p>
               </div>
               {!session.current && (
                 <button
                   type="button"
-                  onClick={() => accountApi.endSession(session.id).then(refresh, refresh)}
+                  onClick={() => endSessions.mutate(session.id)}
                   className="font-semibold text-red-700 hover:underline dark:text-red-400"
                 >
                   Sign out

@@ -14,6 +14,3 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
     </section>
   );
 }
-
-export const submitButtonClass =
-  'flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm transition-colors hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50';

@@ -1,13 +1,17 @@
-import { ACCOUNT_MESSAGES, loginErrors, loginIdentifier } from '@marquee/domain';
-import { LoaderCircle } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ACCOUNT_MESSAGES, loginErrors } from '@marquee/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatCountdown } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { accountApi } from '../account-api.ts';
-import { AuthCard, submitButtonClass } from '../components/auth-card.tsx';
-import { FormField } from '../components/form-field.tsx';
+import { Alert } from '../../../lib/ui/alert.tsx';
+import { Button } from '../../../lib/ui/button.tsx';
+import { useForm } from '../../../lib/ui/use-form.ts';
+import { AccountFields, type TAccountFieldSpec } from '../components/account-field.tsx';
+import { AuthCard } from '../components/auth-card.tsx';
 import { loginLock } from '../login-lock.ts';
+import { loginMutation } from '../queries.ts';
 import { runSignedInStartup } from '../startup.ts';
 import { userStore } from '../user-store.ts';
 
@@ -20,12 +24,13 @@ export const LOGIN_TEXTS = {
 /** How long the server's own words show before the replacement message (§8: one, then the other). */
 const REPLACE_AFTER_MS = 2000;
 
-type TStatus = 'idle' | 'submitting' | 'error' | 'locked';
+type TStatus = 'idle' | 'error' | 'locked';
+type TLoginFields = { identifier: string; password: string };
 
-function countdown(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
+const FIELDS: readonly TAccountFieldSpec<TLoginFields>[] = [
+  { name: 'identifier', label: 'Email or username', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
 
 /** Links §2 lists on the login page: where a visitor can go without an account. */
 const EXPLORE_LINKS = [
@@ -40,14 +45,46 @@ const EXPLORE_LINKS = [
 /** /login (spec §2, §4, §5, §8). */
 export default function LoginPage() {
   const navigate = useNavigate();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
   const [now, setNow] = useState(() => Date.now());
   const lockedUntil = loginLock.lockedUntil(now);
   const [status, setStatus] = useState<TStatus>(() => (lockedUntil ? 'locked' : 'idle'));
   const [message, setMessage] = useState<string | undefined>(lockedUntil ? LOGIN_TEXTS.locked : undefined);
-  const errors = loginErrors(identifier, password);
-  const isValid = !errors.identifier && !errors.password;
+  const form = useForm<TLoginFields>({
+    initial: { identifier: '', password: '' },
+    validate: ({ identifier, password }) => loginErrors(identifier, password),
+    onEdit: () => {
+      if (status === 'error') setStatus('idle');
+    },
+  });
+  const login = useMutation({
+    ...loginMutation(),
+    onSuccess: (answer) => {
+      if (!answer?.token) {
+        setStatus('error');
+        setMessage(LOGIN_TEXTS.riddle);
+        return;
+      }
+      loginLock.reset();
+      userStore.set(answer.user);
+      void runSignedInStartup();
+      void navigate(paths.account('account'));
+    },
+    onError: (error) => {
+      const at = Date.now();
+      const serverWait = error instanceof ApiError && error.status === 429;
+      const until = loginLock.fail(at) || (serverWait ? at + 15 * 60 * 1000 : 0);
+      setNow(at);
+      if (until) {
+        if (serverWait && !loginLock.lockedUntil(at)) loginLock.lockUntil(until);
+        setStatus('locked');
+        setMessage(LOGIN_TEXTS.locked);
+        return;
+      }
+      setStatus('error');
+      setMessage((error instanceof ApiError && error.serverMessage) || LOGIN_TEXTS.fallback);
+    },
+  });
+  const isBusy = login.isPending;
   const isLocked = lockedUntil > now;
   // When the lock runs out the form opens again.
   const shownStatus: TStatus = status === 'locked' && !isLocked ? 'idle' : status;
@@ -65,95 +102,47 @@ export default function LoginPage() {
     return () => window.clearTimeout(timer);
   }, [status, message]);
 
-  // Enter in a field submits even while Sign up is disabled (a forced submit): say what is wrong (§5).
-  function forceSubmit(event: KeyboardEvent<HTMLFormElement>) {
-    if (event.key !== 'Enter' || isValid || !(event.target instanceof HTMLInputElement)) return;
-    event.preventDefault();
+  const sayWhatIsWrong = () => {
     setStatus('error');
     setMessage(ACCOUNT_MESSAGES.loginForced);
-  }
-
-  async function submit(event: FormEvent) {
+  };
+  // Enter in a field submits even while Login is disabled (a forced submit): say what is wrong (§5).
+  function forceSubmit(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || form.isValid || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();
-    if (isLocked || status === 'submitting') return;
-    if (!isValid) {
-      setStatus('error');
-      setMessage(ACCOUNT_MESSAGES.loginForced);
-      return;
-    }
-    setStatus('submitting');
-    setMessage(undefined);
-    try {
-      const answer = await accountApi.login(loginIdentifier(identifier), password);
-      if (!answer?.token) {
-        setStatus('error');
-        setMessage(LOGIN_TEXTS.riddle);
-        return;
-      }
-      loginLock.reset();
-      userStore.set(answer.user);
-      void runSignedInStartup();
-      void navigate(paths.account('account'));
-    } catch (error) {
-      const at = Date.now();
-      const serverWait = error instanceof ApiError && error.status === 429;
-      const until = loginLock.fail(at) || (serverWait ? at + 15 * 60 * 1000 : 0);
-      setNow(at);
-      if (until) {
-        if (serverWait && !loginLock.lockedUntil(at)) loginLock.lockUntil(until);
-        setStatus('locked');
-        setMessage(LOGIN_TEXTS.locked);
-        return;
-      }
-      setStatus('error');
-      setMessage((error instanceof ApiError && error.serverMessage) || LOGIN_TEXTS.fallback);
-    }
+    sayWhatIsWrong();
   }
 
-  const isBusy = status === 'submitting';
+  const submit = form.handleSubmit((fields) => {
+    if (isLocked || isBusy) return;
+    if (!form.isValid) return sayWhatIsWrong();
+    setStatus('idle');
+    setMessage(undefined);
+    login.mutate(fields);
+  });
+
   return (
     <AuthCard title="Login" intro="Sign in to sync your bookmarks, history and 4K token across devices.">
       <form onSubmit={submit} onKeyDown={forceSubmit} noValidate className="space-y-4">
-        <FormField
-          label="Email or username"
-          value={identifier}
-          onChange={(value) => {
-            setIdentifier(value);
-            if (status === 'error') setStatus('idle');
-          }}
-          autoComplete="username"
-          error={errors.identifier}
-          disabled={isBusy || isLocked}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            if (status === 'error') setStatus('idle');
-          }}
-          autoComplete="current-password"
-          error={errors.password}
-          disabled={isBusy || isLocked}
-        />
+        <AccountFields form={form} fields={FIELDS} disabled={isBusy || isLocked} />
         {message && (shownStatus === 'error' || shownStatus === 'locked') && (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-100 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
-          >
+          <Alert>
             {message}
             {isLocked && (
               <span className="mt-1 block font-semibold" data-testid="login-countdown">
-                Try again in {countdown(lockedUntil - now)}
+                Try again in {formatCountdown(lockedUntil - now)}
               </span>
             )}
-          </p>
+          </Alert>
         )}
-        <button type="submit" disabled={!isValid || isBusy || isLocked} className={submitButtonClass}>
-          {isBusy && <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />}
+        <Button
+          type="submit"
+          disabled={!form.isValid || isBusy || isLocked}
+          isPending={isBusy}
+          className="w-full"
+        >
           {isBusy ? 'Logging in…' : 'Login'}
-        </button>
+        </Button>
       </form>
       <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
         No account yet?{' '}

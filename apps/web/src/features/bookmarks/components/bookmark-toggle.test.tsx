@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { liveBookmarks, type TBookmark } from '@marquee/domain';
 import { analytics } from '../../../lib/analytics.ts';
-import { LOCAL_DATA_KEY, STORAGE_WRITE_ERROR } from '../../../lib/local-data.ts';
+import { LOCAL_DATA_KEY, STORAGE_WRITE_ERROR } from '../../../lib/storage/local-data.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { BOOKMARKS_KEY } from '../bookmarks-store.ts';
 import { BookmarkToggle } from './bookmark-toggle.tsx';

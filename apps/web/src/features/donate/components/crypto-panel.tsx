@@ -13,14 +13,10 @@ import { endpointUrl, servicesRoutes } from '@marquee/contract/routes';
 import { clsx } from 'clsx';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
+import { formatUsd } from '../../../lib/format.ts';
 import { useCopied } from '../use-copied.ts';
 
 const DEFAULT_AMOUNT = 5;
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-});
 
 /** The crypto option: a tab per coin with an address (bitcoin first), quick amounts, estimate, address, QR. */
 export function CryptoPanel({ coins }: { coins: TDonateInfo['coins'] }) {
@@ -85,12 +81,12 @@ export function CryptoPanel({ coins }: { coins: TDonateInfo['coins'] }) {
           </div>
         </fieldset>
         <p className="rounded-lg bg-zinc-100 p-3 dark:bg-zinc-800" data-testid="crypto-estimate">
-          {dollars.format(amount)} is about{' '}
+          {formatUsd(amount)} is about{' '}
           <strong className="tabular-nums">
             {estimate} {symbol}
           </strong>
           <span className="block text-xs text-zinc-600 dark:text-zinc-400">
-            at {dollars.format(entry.priceUsd)} per {symbol}
+            at {formatUsd(entry.priceUsd)} per {symbol}
           </span>
         </p>
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">

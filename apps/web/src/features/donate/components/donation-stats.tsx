@@ -1,12 +1,5 @@
 import type { TDonationStats } from '@marquee/contract/routes';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
-
-function money(amount: number, currency: string): string {
-  return currency === 'USD' ? dollars.format(amount) : `${plain.format(amount)} ${currency}`;
-}
+import { formatMoney, formatShortDate, formatUsd } from '../../../lib/format.ts';
 
 /** Totals and the latest donations the operator recorded, or a line saying there are none yet. */
 export function DonationStats({ stats }: { stats: TDonationStats | undefined }) {
@@ -24,11 +17,11 @@ export function DonationStats({ stats }: { stats: TDonationStats | undefined }) 
         <div className="rounded-lg bg-zinc-100 p-3 dark:bg-zinc-800">
           <dt className="text-xs font-medium text-zinc-600 dark:text-zinc-400">Raised</dt>
           <dd className="text-xl font-extrabold tabular-nums" data-testid="donation-total">
-            {dollars.format(stats.totalAmount)}
+            {formatUsd(stats.totalAmount)}
           </dd>
           {stats.otherTotals.length > 0 ? (
             <dd className="text-xs text-zinc-600 dark:text-zinc-400">
-              and {stats.otherTotals.map((t) => money(t.amount, t.currency)).join(', ')}
+              and {stats.otherTotals.map((t) => formatMoney(t.amount, t.currency)).join(', ')}
             </dd>
           ) : null}
         </div>
@@ -42,10 +35,10 @@ export function DonationStats({ stats }: { stats: TDonationStats | undefined }) 
       <ul className="divide-y divide-zinc-200 dark:divide-white/10" aria-label="Recent donations">
         {stats.recentDonations.map((donation) => (
           <li key={donation.id} className="flex flex-wrap items-baseline gap-x-3 py-2">
-            <span className="font-semibold tabular-nums">{money(donation.amount, donation.currency)}</span>
-            <span className="text-sm text-zinc-600 dark:text-zinc-400">
-              {day.format(new Date(donation.date))}
+            <span className="font-semibold tabular-nums">
+              {formatMoney(donation.amount, donation.currency)}
             </span>
+            <span className="text-sm text-zinc-600 dark:text-zinc-400">{formatShortDate(donation.date)}</span>
             {donation.message ? <span className="w-full text-sm italic">“{donation.message}”</span> : null}
           </li>
         ))}

@@ -1,18 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileVideo, Subtitles } from 'lucide-react';
 import { sourcePaths } from '@marquee/contract/routes';
-import {
-  downloadableVariants,
-  downloadFileName,
-  parseHlsPlaylist,
-  qualityLabel,
-  variantLabel,
-  type TDownloadNameParts,
-} from '@marquee/domain';
-import { Dialog, DialogCloseButton } from '../../../lib/dialog.tsx';
+import { downloadFileName, qualityLabel, type TDownloadNameParts } from '@marquee/domain';
+import { Dialog, DialogHeader, dialogPanelClass } from '../../../lib/ui/dialog.tsx';
 import type { TPlayerMedia } from '../../title/use-open-player.ts';
 import type { TPlayerCaption, TPlayerStream } from '../../player/types.ts';
-import { downloadPageLink } from '../download-links.ts';
+import { hlsDownloadLinksQuery } from '../queries.ts';
 
 const TITLE_ID = 'download-panel-title';
 
@@ -32,41 +25,12 @@ const nameParts = (media: TPlayerMedia): TDownloadNameParts => ({
 /** The height a quality key stands for, to list the tallest first ('4k' → 2160). */
 const heightOf = (key: string) => (key.toLowerCase() === '4k' ? 2160 : Number.parseInt(key, 10) || 0);
 
-/** Same-origin URLs as paths (what a download link may carry and our routes know), others as they are. */
-function sitePath(url: URL): string {
-  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : url.href;
-}
-
 const pill =
   'inline-flex h-10 items-center gap-2 rounded-full border border-zinc-300 px-4 text-sm font-semibold transition hover:border-brand-500 hover:bg-brand-600/10 focus-visible:ring-2 focus-visible:ring-brand-500 dark:border-zinc-700';
 
 /** An HLS stream: one link to the download page per rendition of its master playlist, tallest first. */
 function HlsLinks({ playlist, media }: { playlist: string; media: TPlayerMedia }) {
-  const links = useQuery({
-    queryKey: ['downloads', 'links', playlist, nameParts(media)],
-    staleTime: 60 * 60 * 1000,
-    retry: 1,
-    queryFn: async ({ signal }) => {
-      const base = new URL(playlist, window.location.href);
-      const response = await fetch(base, { signal, credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`playlist ${response.status}`);
-      const parsed = parseHlsPlaylist(await response.text());
-      const choices =
-        parsed.kind === 'master'
-          ? downloadableVariants(parsed.variants).map((v) => ({
-              label: variantLabel(v),
-              url: new URL(v.uri, base),
-            }))
-          : [{ label: 'Best quality', url: base }];
-      return Promise.all(
-        choices.map(async ({ label, url }) => {
-          const quality = label === 'Best quality' ? undefined : label;
-          const name = downloadFileName({ ...nameParts(media), quality });
-          return { label, href: await downloadPageLink(sitePath(url), name, signal) };
-        }),
-      );
-    },
-  });
+  const links = useQuery(hlsDownloadLinksQuery(playlist, nameParts(media)));
   if (links.isPending) {
     return (
       <div className="flex flex-wrap gap-2" aria-busy="true" aria-label="Preparing download links">
@@ -180,17 +144,11 @@ export default function DownloadPanel({ media, streams, onClose }: TDownloadPane
     >
       <div
         data-testid="download-panel"
-        className="max-h-[85vh] overflow-y-auto rounded-2xl border border-zinc-200 bg-white p-5 text-zinc-900 shadow-2xl sm:p-6 dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
+        className={`${dialogPanelClass} max-h-[85vh] overflow-y-auto p-5 sm:p-6`}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div className="min-w-0">
-            <h2 id={TITLE_ID} className="text-xl font-bold break-words">
-              Download {media.title}
-            </h2>
-            {episode && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{episode}</p>}
-          </div>
-          <DialogCloseButton onClick={onClose} />
-        </div>
+        <DialogHeader id={TITLE_ID} title={`Download ${media.title}`} onClose={onClose}>
+          {episode && <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{episode}</p>}
+        </DialogHeader>
         <ul className="space-y-4">
           {streams.map((stream, index) => (
             <li

@@ -2,7 +2,7 @@ import { Download, LoaderCircle, RotateCw, X } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { checkDownloadLink } from '../download-links.ts';
+import { formatMegabytes } from '../../../lib/format.ts';
 import {
   DownloadError,
   fetchParts,
@@ -11,6 +11,7 @@ import {
   type TDownloadPlan,
   type TDownloadProgress,
 } from '../hls-download.ts';
+import { downloadLinkCheckQuery } from '../queries.ts';
 
 type TPhase =
   | { name: 'ready' }
@@ -18,8 +19,6 @@ type TPhase =
   | { name: 'failed'; message: string }
   | { name: 'cancelled' }
   | { name: 'done'; fileName: string; objectUrl: string };
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 const button =
   'inline-flex h-11 items-center gap-2 rounded-full px-6 text-sm font-semibold transition focus-visible:ring-2 focus-visible:ring-brand-500';
@@ -39,13 +38,7 @@ export default function DownloadPage() {
     undefined,
   );
 
-  const check = useQuery({
-    queryKey: ['downloads', 'check', data],
-    queryFn: ({ signal }) => checkDownloadLink(data, signal),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const check = useQuery(downloadLinkCheckQuery(data));
   const target = check.data?.ok ? check.data.target : undefined;
   const invalid = check.isError
     ? 'This download link could not be checked. Reload the page to try again.'
@@ -152,7 +145,7 @@ export default function DownloadPage() {
                   data-testid="download-count"
                 >
                   {progress
-                    ? `${progress.segmentsDone} of ${progress.segmentCount} segments · ${megabytes(progress.bytes)}`
+                    ? `${progress.segmentsDone} of ${progress.segmentCount} segments · ${formatMegabytes(progress.bytes)}`
                     : 'Reading the playlist…'}
                 </p>
               </div>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../../lib/safe-storage.ts';
+import { memoryStorage } from '../../../lib/storage/safe-storage.ts';
 import { APP_DATA_MESSAGES, type TAppDataEnvironment } from '../app-data.ts';
 import { AppDataActions } from './app-data-actions.tsx';
 

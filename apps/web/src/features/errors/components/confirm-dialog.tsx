@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
-import { Dialog, DialogCloseButton } from '../../../lib/dialog.tsx';
+import { Button } from '../../../lib/ui/button.tsx';
+import { Dialog, DialogHeader, dialogPanelClass } from '../../../lib/ui/dialog.tsx';
 
 export interface TConfirmDialogProps {
   open: boolean;
@@ -22,30 +23,16 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCa
       initialFocusRef={cancelRef}
       className="mx-auto my-auto w-[min(28rem,calc(100%-2rem))]"
     >
-      <div className="rounded-2xl border border-zinc-200 bg-white p-6 text-zinc-900 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100">
-        <div className="mb-3 flex items-start justify-between gap-4">
-          <h2 id={titleId} className="text-xl font-bold">
-            {title}
-          </h2>
-          <DialogCloseButton onClick={onCancel} />
-        </div>
+      <div className={`${dialogPanelClass} p-6`}>
+        <DialogHeader id={titleId} title={title} onClose={onCancel} className="mb-3" />
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{text}</p>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button
-            ref={cancelRef}
-            type="button"
-            onClick={onCancel}
-            className="rounded-full border border-zinc-300 px-5 py-2.5 text-sm font-semibold transition-colors hover:bg-zinc-100 dark:border-white/15 dark:hover:bg-white/10"
-          >
+          <Button ref={cancelRef} variant="secondary" size="pill" onClick={onCancel}>
             Cancel
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            className="rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-600"
-          >
+          </Button>
+          <Button variant="danger" size="pill" onClick={onConfirm}>
             {confirmLabel}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

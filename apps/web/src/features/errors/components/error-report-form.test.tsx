@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
+import { renderWithQueryClient } from '../../../test-query-client.tsx';
 import type { TReportBody } from '../error-report.ts';
 import { ErrorReportForm } from './error-report-form.tsx';
 
@@ -24,7 +25,7 @@ describe('the error report box', () => {
   it("goes from 'Report This Issue' to 'Sending Report...' to 'Issue Reported', sending the visitor's words", async () => {
     const answer = deferred();
     const send = vi.fn((_body: TReportBody) => answer.promise);
-    render(<ErrorReportForm view={view} send={send} />);
+    renderWithQueryClient(<ErrorReportForm view={view} send={send} />);
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'I pressed Play' } });
     fireEvent.click(screen.getByRole('button', { name: 'Report This Issue' }));
     const sending = await screen.findByRole('button', { name: 'Sending Report...' });
@@ -56,7 +57,7 @@ describe('the error report box', () => {
         }),
       )
       .mockResolvedValueOnce(undefined);
-    render(<ErrorReportForm view={view} send={send} />);
+    renderWithQueryClient(<ErrorReportForm view={view} send={send} />);
     fireEvent.click(screen.getByRole('button', { name: 'Report This Issue' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many reports were sent from your address. Please try again later.',

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { renderWithQueryClient } from '../../../test-query-client.tsx';
 import { RouteErrorScreen, type TLoadErrorPage } from './route-error-screen.tsx';
 
 function renderAt(path: string, children: RouteObject[], load?: TLoadErrorPage) {
@@ -8,7 +9,7 @@ function renderAt(path: string, children: RouteObject[], load?: TLoadErrorPage) 
     [{ path: '/', errorElement: <RouteErrorScreen {...(load ? { load } : {})} />, children }],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQueryClient(<RouterProvider router={router} />);
   return router;
 }
 

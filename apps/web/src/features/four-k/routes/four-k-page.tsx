@@ -1,43 +1,33 @@
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { clampFourKStep, FOUR_K_LAST_STEP, FOUR_K_MESSAGES, FOUR_K_STEPS } from '@marquee/domain';
-import { CheckCircle2, LoaderCircle, XCircle } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { Alert } from '../../../lib/ui/alert.tsx';
+import { Button } from '../../../lib/ui/button.tsx';
+import { controlClass, Field } from '../../../lib/ui/field.tsx';
+import { useForm } from '../../../lib/ui/use-form.ts';
 import { useStoredUser } from '../../account/use-user.ts';
 import { StepIndicator } from '../components/step-indicator.tsx';
 import { TokenHelp } from '../components/token-help.tsx';
-import { fourKApi } from '../four-k-api.ts';
 import { readStoredToken } from '../four-k-token.ts';
+import { fourKStatusQuery } from '../queries.ts';
 import { useTokenActions } from '../use-token-actions.ts';
-
-const buttonClass =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
-const primaryClass = `${buttonClass} bg-brand-700 text-white hover:bg-brand-600`;
-const secondaryClass = `${buttonClass} border border-zinc-300 hover:bg-zinc-100 dark:border-white/15 dark:hover:bg-white/10`;
 
 /** /4k (spec §2, §4, §5, §8): three steps, Account, Token and Submit, with Next and Back clamped to 1..3. */
 export default function FourKPage() {
   const user = useStoredUser();
   const isSignedIn = Boolean(user && !user.error);
-  const inputId = useId();
   const [step, setStep] = useState(1);
-  const [token, setToken] = useState(() => readStoredToken() ?? '');
   const [hasStoredToken] = useState(() => readStoredToken() !== undefined);
-  const [isEnabled, setIsEnabled] = useState<boolean | undefined>();
-  const actions = useTokenActions(token.trim());
-
-  useEffect(() => {
-    fourKApi.status().then(
-      (status) => setIsEnabled(status.enabled),
-      () => setIsEnabled(undefined),
-    );
-  }, []);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void actions.submit();
-  };
+  const isEnabled = useQuery(fourKStatusQuery()).data?.enabled;
+  const actions = useTokenActions();
+  const form = useForm({ initial: () => ({ token: readStoredToken() ?? '' }), onEdit: actions.edited });
+  const token = form.values.token.trim();
+  const onSubmit = form.handleSubmit(() => actions.submit(token));
   const isDone = actions.submitState === 'done';
 
   return (
@@ -94,39 +84,33 @@ export default function FourKPage() {
             )}
             {step === 2 && (
               <div className="mt-3 space-y-3">
-                <label htmlFor={inputId} className="block text-sm font-semibold">
-                  4K token
-                </label>
-                <input
-                  id={inputId}
-                  value={token}
-                  required
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder="eyJ…"
-                  onChange={(event) => {
-                    setToken(event.target.value);
-                    actions.edited();
-                  }}
-                  className="h-11 w-full rounded-lg border border-zinc-300 bg-white px-3 font-mono text-sm outline-none focus-visible:border-brand-500 focus-visible:ring-2 focus-visible:ring-brand-500/40 dark:border-white/15 dark:bg-zinc-900"
-                />
+                <Field label="4K token">
+                  {(control) => (
+                    <input
+                      {...control}
+                      {...form.field('token')}
+                      required
+                      autoComplete="off"
+                      spellCheck={false}
+                      placeholder="eyJ…"
+                      className={clsx(controlClass, 'h-11 font-mono text-sm')}
+                    />
+                  )}
+                </Field>
                 {hasStoredToken && (
                   <p className="text-sm text-zinc-600 dark:text-zinc-400">
                     This device already has a 4K token (filled in above); submitting another replaces it.
                   </p>
                 )}
                 <div className="flex flex-wrap items-center gap-3">
-                  <button
-                    type="button"
-                    onClick={() => void actions.test()}
-                    disabled={actions.tokenState === 'checking' || token.trim() === ''}
-                    className={secondaryClass}
+                  <Button
+                    variant="secondary"
+                    onClick={() => actions.test(token)}
+                    disabled={actions.tokenState === 'checking' || token === ''}
+                    isPending={actions.tokenState === 'checking'}
                   >
-                    {actions.tokenState === 'checking' && (
-                      <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-                    )}
                     Test token
-                  </button>
+                  </Button>
                   <TokenStatus state={actions.tokenState} />
                 </div>
               </div>
@@ -152,53 +136,40 @@ export default function FourKPage() {
                   <p>
                     Submit your token to keep it on this device
                     {isSignedIn ? ' and in your account' : ''}.{' '}
-                    {token.trim() === '' && 'Go back a step to enter it first.'}
+                    {token === '' && 'Go back a step to enter it first.'}
                   </p>
                 )}
                 {actions.message && (
-                  <p
-                    role={actions.submitState === 'failed' ? 'alert' : 'status'}
-                    className={
-                      actions.submitState === 'failed'
-                        ? 'rounded-lg bg-red-100 px-3 py-2 text-sm text-red-900 dark:bg-red-950 dark:text-red-100'
-                        : 'rounded-lg bg-green-100 px-3 py-2 text-sm text-green-900 dark:bg-green-950 dark:text-green-100'
-                    }
-                  >
+                  <Alert tone={actions.submitState === 'failed' ? 'error' : 'success'}>
                     {actions.message}
-                  </p>
+                  </Alert>
                 )}
                 {!isDone && (
-                  <button
+                  <Button
                     type="submit"
                     disabled={actions.submitState === 'submitting'}
-                    className={primaryClass}
+                    isPending={actions.submitState === 'submitting'}
                   >
-                    {actions.submitState === 'submitting' && (
-                      <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
-                    )}
                     Submit token
-                  </button>
+                  </Button>
                 )}
               </div>
             )}
           </div>
           <div className="flex justify-between gap-3">
-            <button
-              type="button"
+            <Button
+              variant="secondary"
               onClick={() => setStep((current) => clampFourKStep(current, -1))}
               disabled={step === 1}
-              className={secondaryClass}
             >
               Back
-            </button>
-            <button
-              type="button"
+            </Button>
+            <Button
               onClick={() => setStep((current) => clampFourKStep(current, 1))}
               disabled={step === FOUR_K_LAST_STEP}
-              className={primaryClass}
             >
               Next
-            </button>
+            </Button>
           </div>
         </form>
         <TokenHelp />

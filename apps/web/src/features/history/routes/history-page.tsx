@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
-import { LocalDataError } from '../../../lib/local-data.ts';
+import { LocalDataError } from '../../../lib/storage/local-data.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { HistoryCard } from '../components/history-card.tsx';
 import type { TContinueItem } from '@marquee/domain';

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { siteInfo } from '../../../lib/site-info.ts';
+import { Button } from '../../../lib/ui/button.tsx';
 import { LegalLayout, MailLink } from '../components/legal-layout.tsx';
 import { PartnerForm } from '../components/partner-form.tsx';
 
@@ -54,13 +55,9 @@ function SentNote({ id, email, onAnother }: { id: number; email: string; onAnoth
         <strong>{email}</strong>.
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={onAnother}
-          className="inline-flex h-10 items-center rounded-lg border border-zinc-300 px-4 text-sm font-semibold text-zinc-900 hover:bg-zinc-100 dark:border-white/15 dark:text-white dark:hover:bg-white/10"
-        >
+        <Button variant="secondary" size="sm" onClick={onAnother} className="text-zinc-900 dark:text-white">
           Send another request
-        </button>
+        </Button>
         <Link to={paths.partners()} className="inline-flex h-10 items-center text-sm font-semibold">
           Back to Partners
         </Link>

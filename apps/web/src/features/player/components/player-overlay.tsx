@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '../../../lib/dialog.tsx';
+import { Dialog } from '../../../lib/ui/dialog.tsx';
 import type { TPlayerRequest } from '../types.ts';
 import { PlayerView } from './player-view.tsx';
 import { SourceChoice } from './source-choice.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Dialog } from '../../../lib/dialog.tsx';
+import { Dialog } from '../../../lib/ui/dialog.tsx';
 import type { TPlayerStream } from '../types.ts';
 import { CloseButton } from './close-button.tsx';
 

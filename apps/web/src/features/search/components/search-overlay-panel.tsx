@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
-import { Dialog } from '../../../lib/dialog.tsx';
+import { Dialog } from '../../../lib/ui/dialog.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced.ts';
 import { useRotatingPlaceholder } from '../hooks/use-rotating-placeholder.ts';
 import { searchResultsQuery } from '../queries.ts';

@@ -2,6 +2,7 @@ import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { formatWatchTime, type TSiteStats } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { FigureCard, StatsPanel } from '../components/figure-card.tsx';
 import { ServerLoadBar } from '../components/server-load-bar.tsx';
@@ -9,11 +10,6 @@ import { WeekdayChart } from '../components/weekday-chart.tsx';
 import { siteStatsQuery } from '../queries.ts';
 
 export const NO_PLAYS_TEXT = 'No plays recorded yet. These figures fill in as soon as someone plays a title.';
-const number = new Intl.NumberFormat('en-US');
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 /** /stats (spec §2 Stats page, DESIGN.md): the site's real figures, counted from our own records. */
 export default function StatsPage() {
@@ -60,12 +56,12 @@ function StatsBody({ stats }: { stats: TSiteStats }) {
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FigureCard
           label="Launched"
-          value={longDate(stats.launchDate)}
-          note={`${number.format(stats.daysSinceLaunch)} days ago`}
+          value={formatDate(stats.launchDate)}
+          note={`${formatNumber(stats.daysSinceLaunch)} days ago`}
         />
         <FigureCard
           label="Titles played"
-          value={number.format(stats.titlesPlayed)}
+          value={formatNumber(stats.titlesPlayed)}
           note={hasPlays ? `${stats.dailyAverage} a day on average` : 'none yet'}
         />
         <FigureCard
@@ -73,7 +69,7 @@ function StatsBody({ stats }: { stats: TSiteStats }) {
           value={formatWatchTime(stats.totalWatchTime)}
           note={hasPlays ? 'across all plays' : 'none yet'}
         />
-        <FigureCard label="Accounts" value={number.format(stats.accounts)} note="signed up" />
+        <FigureCard label="Accounts" value={formatNumber(stats.accounts)} note="signed up" />
       </dl>
       <div className="grid gap-3 lg:grid-cols-2">
         <StatsPanel title="Active users" id="stats-active">
@@ -87,7 +83,7 @@ function StatsBody({ stats }: { stats: TSiteStats }) {
             ).map(([label, count]) => (
               <div key={label} className="rounded-lg bg-zinc-100 p-3 dark:bg-zinc-800">
                 <dt className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{label}</dt>
-                <dd className="text-xl font-extrabold tabular-nums">{number.format(count)}</dd>
+                <dd className="text-xl font-extrabold tabular-nums">{formatNumber(count)}</dd>
               </div>
             ))}
           </dl>
@@ -118,7 +114,7 @@ function StatsBody({ stats }: { stats: TSiteStats }) {
                     {title.title}
                   </Link>
                   <span className="text-sm tabular-nums text-zinc-600 dark:text-zinc-400">
-                    {number.format(title.watches)} {title.watches === 1 ? 'play' : 'plays'}
+                    {formatNumber(title.watches)} {title.watches === 1 ? 'play' : 'plays'}
                   </span>
                 </li>
               ))}

@@ -6,7 +6,7 @@ import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { ComingSoonBadge } from './coming-soon-badge.tsx';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 export interface TEpisodeCardProps {
   show: { id: number; name: string };

@@ -4,7 +4,8 @@ import { isComingSoon, type TCrewMember, type TEpisode } from '@marquee/domain';
 import { ComingSoonBadge } from './coming-soon-badge.tsx';
 import { CreditLine } from './credit-line.tsx';
 import { episodeRating } from './episode-card.tsx';
-import { crewNames, formatDate, formatRuntime, WRITER_JOBS } from './format.ts';
+import { formatDate, formatNumber, formatRuntime } from '../../../lib/format.ts';
+import { crewNames, WRITER_JOBS } from './crew-names.ts';
 
 export interface TEpisodeFactsProps {
   episode: TEpisode;
@@ -58,7 +59,7 @@ export function EpisodeFacts({ episode, seriesName, crew, className }: TEpisodeF
             <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
             {rating === 'N/A' ? 'N/A' : `${rating}/10`}
             <span className="text-zinc-500 dark:text-zinc-400">
-              ({(episode.vote_count ?? 0).toLocaleString('en-US')} votes)
+              ({formatNumber(episode.vote_count ?? 0)} votes)
             </span>
           </dd>
         </div>

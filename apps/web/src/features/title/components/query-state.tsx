@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { NotFoundView } from '../../errors/components/not-found-view.tsx';
 import { LoadError } from '../../catalogue/components/load-error.tsx';
-import { isNotFound } from './format.ts';
 
 export interface TQueryStateProps<T> {
   query: UseQueryResult<T>;
@@ -15,6 +15,11 @@ export interface TQueryStateProps<T> {
   /** The failure's heading and line (other errors); "We couldn't load this {label}." by default. */
   failure?: { title: string; message: string };
   children: (data: T) => ReactNode;
+}
+
+/** The catalogue answered 404: the title does not exist. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }
 
 /** A detail query's states: skeleton while loading, Not-found on 404, a retryable message on other errors. */

@@ -7,7 +7,7 @@ import { sizedArtwork } from '../../../lib/image-url.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { seasonDetailsQuery } from '../../catalogue/queries.ts';
 import { EpisodeCard } from './episode-card.tsx';
-import { formatDate, formatRuntime } from './format.ts';
+import { formatDate, formatRuntime } from '../../../lib/format.ts';
 import { QueryState } from './query-state.tsx';
 
 export interface TSeasonBrowserProps {

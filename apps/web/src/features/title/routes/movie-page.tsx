@@ -8,7 +8,8 @@ import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-t
 import { CreditLine } from '../components/credit-line.tsx';
 import { CreditsList } from '../components/credits-list.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
-import { crewNames, formatDate, formatRuntime, WRITER_JOBS } from '../components/format.ts';
+import { formatDate, formatRuntime } from '../../../lib/format.ts';
+import { crewNames, WRITER_JOBS } from '../components/crew-names.ts';
 import { MovieWatchActions } from '../components/movie-watch-actions.tsx';
 import { Overview } from '../components/overview.tsx';
 import { PageHead } from '../components/page-head.tsx';

@@ -10,7 +10,7 @@ import { CreditLine } from '../components/credit-line.tsx';
 import { CreditsList } from '../components/credits-list.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
 import { EpisodePicker } from '../components/episode-picker.tsx';
-import { formatDate, formatRuntime } from '../components/format.ts';
+import { formatDate, formatRuntime } from '../../../lib/format.ts';
 import { Overview } from '../components/overview.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { QueryState } from '../components/query-state.tsx';

@@ -120,14 +120,59 @@ export function Dialog(props: TDialogProps) {
   );
 }
 
+/** The panel a centred dialog shows its content on. */
+export const dialogPanelClass =
+  'rounded-2xl border border-zinc-200 bg-white text-zinc-900 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100';
+
+export interface TDialogHeaderProps {
+  /** The heading's id: the dialog's `labelledBy`. */
+  id: string;
+  title: ReactNode;
+  onClose: () => void;
+  /** The space under the row. */
+  className?: string;
+  /** A line under the title. */
+  children?: ReactNode;
+}
+
+/** A dialog's heading row: its title (which names the dialog), an optional line under it, and Close. */
+export function DialogHeader({ id, title, onClose, className = 'mb-4', children }: TDialogHeaderProps) {
+  return (
+    <div className={clsx('flex items-start justify-between gap-4', className)}>
+      <div className="min-w-0">
+        <h2 id={id} className="text-xl font-bold break-words">
+          {title}
+        </h2>
+        {children}
+      </div>
+      <DialogCloseButton onClick={onClose} className={clsx('-m-2', CLOSE_LOOK)} />
+    </div>
+  );
+}
+
+const CLOSE_LOOK =
+  'text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white';
+
+export interface TDialogCloseButtonProps {
+  onClick: () => void;
+  /** Its name ('Close' unless told). */
+  label?: string;
+  /** Its colours and margin, in place of the panel's grey. */
+  className?: string;
+}
+
 /** The round Close button at the top right of a dialog's heading row. */
-export function DialogCloseButton({ onClick }: { onClick: () => void }) {
+export function DialogCloseButton({
+  onClick,
+  label = 'Close',
+  className = CLOSE_LOOK,
+}: TDialogCloseButtonProps) {
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label="Close"
-      className="-m-2 grid h-10 w-10 shrink-0 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white"
+      aria-label={label}
+      className={clsx('grid h-10 w-10 shrink-0 place-items-center rounded-full', className)}
     >
       <X className="h-5 w-5" aria-hidden="true" />
     </button>

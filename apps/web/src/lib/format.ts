@@ -1,0 +1,71 @@
+// The one place that words dates and numbers for the screen, in US English like every text of the site.
+// One formatter each, made once: `toLocaleDateString` builds a new one per call, which a season of episodes
+// made a slow phone's longest task on a series page.
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const WHOLE = new Intl.NumberFormat('en-US');
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const COIN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
+
+/** A calendar date (YYYY-MM-DD, as the catalogue and our API give it) as 'March 5, 2024'; undefined when none. */
+export function formatDate(date: string | null | undefined): string | undefined {
+  if (!date) return undefined;
+  const time = Date.parse(date);
+  if (!Number.isFinite(time)) return undefined;
+  return LONG_DATE.format(time);
+}
+
+/** A day as 'Mar 5, 2024' (the date of a donation). */
+export function formatShortDate(date: string): string {
+  return MEDIUM_DATE.format(new Date(date));
+}
+
+/** A moment in the visitor's own language and time zone, as '3/5/2024, 2:30:00 PM' (a device's last use). */
+export function formatDateTime(date: string): string {
+  return new Date(date).toLocaleString();
+}
+
+/** A count with thousands separators, as '12,345'. */
+export function formatNumber(value: number): string {
+  return WHOLE.format(value);
+}
+
+/** Dollars as '$1,234.50'. */
+export function formatUsd(amount: number): string {
+  return USD.format(amount);
+}
+
+/** An amount of money: dollars as formatUsd, another currency (a coin) with up to 8 decimals, as '0.0005 BTC'. */
+export function formatMoney(amount: number, currency: string): string {
+  return currency === 'USD' ? formatUsd(amount) : `${COIN.format(amount)} ${currency}`;
+}
+
+/** A runtime in minutes as '2h 15m' (or '45m'), undefined when unknown. */
+export function formatRuntime(minutes: number | null | undefined): string | undefined {
+  if (!minutes || minutes <= 0) return undefined;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours > 0 ? `${hours}h${rest > 0 ? ` ${rest}m` : ''}` : `${rest}m`;
+}
+
+/** Time left as minutes and seconds, '14:05', rounded up to the second. */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Seconds with one decimal, as '1.5 s' (the caption delay). */
+export function formatSeconds(seconds: number): string {
+  return `${seconds.toFixed(1)} s`;
+}
+
+/** A size in bytes as megabytes with one decimal, as '12.3 MB'. */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
