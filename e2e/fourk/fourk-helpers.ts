@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export function mintToken(name: string, premiumKey = E2E_PREMIUM_KEY): string {
   return execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/premium/token-cli.ts', '--name', name],
+    ['--import', 'tsx', 'apps/server/src/four-k/token-cli.ts', '--name', name],
     { cwd: root, env: { ...process.env, PREMIUM_KEY: premiumKey }, encoding: 'utf8' },
   ).trim();
 }

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReports } from '../src/db/schema.ts';
 import { createServer, type TServer } from '../src/server.ts';
-import { ReportForwarder } from '../src/services/site-pages/report-forwarder.ts';
-import { FeedbackRepository } from '../src/services/site-pages/reports.repository.ts';
+import { ReportForwarder } from '../src/feedback/report-forwarder.ts';
+import { FeedbackRepository } from '../src/feedback/feedback.repository.ts';
 import { startTestServer, testConfig, testDatabases, type TTestServer } from './helper.ts';
 
 const headers = { 'content-type': 'application/json', origin: 'http://localhost:80' };

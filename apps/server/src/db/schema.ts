@@ -268,7 +268,7 @@ export const userSettings = pgTable('user_settings', {
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
 
-// Site services (apps/server/src/services).
+// Donations (apps/server/src/donations) and plays (apps/server/src/stats).
 
 /** Donations an operator recorded (`npm run donation:record`); the donate page shows their totals. */
 export const donations = pgTable(
@@ -310,7 +310,7 @@ export const plays = pgTable(
     uniqueIndex('plays_viewer_title_day_key').on(t.viewer, t.mediaType, t.titleId, t.day),
   ],
 );
-// Site services: what visitors send the operator (apps/server/src/services/site-pages).
+// Feedback: what visitors send the operator (apps/server/src/feedback).
 
 /**
  * Error reports from the error page. Stored first, then forwarded to REPORT_WEBHOOK_URL: a row without

@@ -1,4 +1,4 @@
-import { servicesRoutes } from '@marquee/contract/routes';
+import { donationsRoutes } from '@marquee/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client.ts';
 import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
@@ -10,7 +10,7 @@ export const donateKeys = { all: ['donate'] as const };
 export function donateInfoQuery() {
   return queryOptions({
     queryKey: [...donateKeys.all, 'detail', { what: 'info' }] as const,
-    queryFn: ({ signal }) => apiGet(servicesRoutes.donateInfo, { signal }),
+    queryFn: ({ signal }) => apiGet(donationsRoutes.donateInfo, { signal }),
     staleTime: 60_000,
   });
 }
@@ -19,7 +19,7 @@ export function donateInfoQuery() {
 export function donationStatsQuery() {
   return queryOptions({
     queryKey: [...donateKeys.all, 'detail', { what: 'stats' }] as const,
-    queryFn: ({ signal }) => apiGet(servicesRoutes.donationStats, { signal }),
+    queryFn: ({ signal }) => apiGet(donationsRoutes.donationStats, { signal }),
     staleTime: 60_000,
   });
 }

@@ -9,7 +9,7 @@ import {
   initialCoin,
   type TCryptoCoin,
 } from '@marquee/domain';
-import { endpointUrl, servicesRoutes } from '@marquee/contract/routes';
+import { endpointUrl, donationsRoutes } from '@marquee/contract/routes';
 import { clsx } from 'clsx';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
@@ -95,7 +95,7 @@ export function CryptoPanel({ coins }: { coins: TDonateInfo['coins'] }) {
         </p>
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
           <img
-            src={endpointUrl(servicesRoutes.donateQr, { params: { coin: entry.coin } })}
+            src={endpointUrl(donationsRoutes.donateQr, { params: { coin: entry.coin } })}
             width={176}
             height={176}
             alt={`QR code of the ${COIN_NAMES[entry.coin]} address`}
