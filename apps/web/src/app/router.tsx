@@ -87,7 +87,7 @@ function lazyPrefetch<M>(
 const categoriesData = () => import('../features/categories/queries.ts');
 const networksData = () => import('../features/networks/queries.ts');
 const discoverData = () => import('../features/discover/queries.ts');
-const donateData = () => import('../features/donate/queries.ts');
+const donateData = () => import('../features/donations/queries.ts');
 const statsData = () => import('../features/stats/queries.ts');
 
 /** Every route of spec/catalogue.md §2 built so far; any other path is the Not-found page. */
@@ -174,7 +174,7 @@ export const routes: RouteObject[] = [
           {
             path: 'donate',
             ...page(
-              () => import('../features/donate/routes/donate-page.tsx'),
+              () => import('../features/donations/routes/donate-page.tsx'),
               lazyPrefetch(donateData, (m) => m.prefetchDonatePage),
             ),
           },

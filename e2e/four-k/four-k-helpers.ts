@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { E2E_PREMIUM_KEY } from '../support/premium-key.ts';
+import { E2E_FOUR_K_KEY } from '../support/four-k-key.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** A 4K token minted as an operator would (`npm run token -- --name NAME`), with the test server's key. */
-export function mintToken(name: string, premiumKey = E2E_PREMIUM_KEY): string {
+export function mintToken(name: string, fourKKey = E2E_FOUR_K_KEY): string {
   return execFileSync(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/four-k/token-cli.ts', '--name', name],
-    { cwd: root, env: { ...process.env, PREMIUM_KEY: premiumKey }, encoding: 'utf8' },
+    { cwd: root, env: { ...process.env, PREMIUM_KEY: fourKKey }, encoding: 'utf8' },
   ).trim();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { goToStep, mintToken, qualityItems, stepHeading } from './fourk-helpers.ts';
+import { goToStep, mintToken, qualityItems, stepHeading } from './four-k-helpers.ts';
 
 const MOVIE_PAGE = '/movies/83533-avatar-fire-and-ash';
 

@@ -7,7 +7,7 @@ import {
   serveAds,
   shiftsAfter,
   storedJson,
-} from './notices-helpers.ts';
+} from '../notices/notices-helpers.ts';
 
 // The machine may be busy: a page of many pictures can take a while to reach its idle time.
 const expect = baseExpect.configure({ timeout: 30_000 });
