@@ -47,8 +47,13 @@ describe.each(testDatabases())('site stats on $name', (database) => {
     title: { type: 'movie' | 'show'; tmdbId: number } = { type: 'movie', tmdbId: 832 },
     extra: Record<string, string> = {},
   ) => {
-    const show = title.type === 'show' ? { season: { number: 1 }, episode: { number: 1 } } : {};
-    const res = await post('/api/sources/search', { ...title, ...show, title: 'Any', viewer }, from, extra);
+    const episodePart = title.type === 'show' ? { season: { number: 1 }, episode: { number: 1 } } : {};
+    const res = await post(
+      '/api/sources/search',
+      { ...title, ...episodePart, title: 'Any', viewer },
+      from,
+      extra,
+    );
     const found = readEvents(res.body).find((event) => event.event === 'found');
     return found?.data.playToken as string | undefined;
   };
@@ -231,9 +236,9 @@ describe.each(testDatabases())('site stats on $name', (database) => {
 
     // Another viewer at the same address (a household), and the same viewer's other title, count.
     expect((await play(from)).statusCode).toBe(200);
-    const showToken = await searchToken(from, viewer, { type: 'show', tmdbId: 1396 });
-    const show = { mediaType: 'tv', titleId: 1396, viewer, token: showToken };
-    expect((await post('/api/activity/play', show, from)).statusCode).toBe(200);
+    const seriesToken = await searchToken(from, viewer, { type: 'show', tmdbId: 1396 });
+    const seriesPlay = { mediaType: 'tv', titleId: 1396, viewer, token: seriesToken };
+    expect((await post('/api/activity/play', seriesPlay, from)).statusCode).toBe(200);
     figures = await stats();
     expect(figures.titlesPlayed).toBe(3);
     expect(figures.activeUsers.today).toBe(2);

@@ -92,7 +92,7 @@ export const titles = pgTable(
 export const seasons = pgTable(
   'seasons',
   {
-    tvId: integer('tv_id').notNull(),
+    seriesId: integer('tv_id').notNull(),
     seasonNumber: integer('season_number').notNull(),
     id: integer('id').notNull(),
     name: text('name').notNull(),
@@ -101,13 +101,13 @@ export const seasons = pgTable(
     airDate: date('air_date', { mode: 'string' }),
     voteAverage: doublePrecision('vote_average').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tvId, t.seasonNumber] })],
+  (t) => [primaryKey({ columns: [t.seriesId, t.seasonNumber] })],
 );
 
 export const episodes = pgTable(
   'episodes',
   {
-    tvId: integer('tv_id').notNull(),
+    seriesId: integer('tv_id').notNull(),
     seasonNumber: integer('season_number').notNull(),
     episodeNumber: integer('episode_number').notNull(),
     id: integer('id').notNull(),
@@ -121,7 +121,7 @@ export const episodes = pgTable(
     episodeType: text('episode_type').notNull().default('standard'),
   },
   (t) => [
-    primaryKey({ columns: [t.tvId, t.seasonNumber, t.episodeNumber] }),
+    primaryKey({ columns: [t.seriesId, t.seasonNumber, t.episodeNumber] }),
     // tv/on_the_air looks for episodes airing around today.
     index('episodes_air_date_idx').on(t.airDate),
   ],

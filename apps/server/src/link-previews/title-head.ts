@@ -97,18 +97,18 @@ export async function titlePageLookup(
         return { meta: movieMeta(movie, context), backdropPath: movie.backdrop_path };
       }
       case 'tv': {
-        const show = await catalogue.tvDetails(page.id, ['credits', 'external_ids']);
-        return { meta: seriesMeta(show, context), backdropPath: show.backdrop_path };
+        const series = await catalogue.tvDetails(page.id, ['credits', 'external_ids']);
+        return { meta: seriesMeta(series, context), backdropPath: series.backdrop_path };
       }
       case 'episode': {
-        const [episode, show] = await Promise.all([
+        const [episode, seriesDetails] = await Promise.all([
           catalogue.episodeDetails(page.id, page.season, page.episode, ['credits']),
           catalogue.tvDetails(page.id, []),
         ]);
         const series = {
-          name: show.name,
-          url: `${origin}/series/${show.id}-${titleSlug(show.name)}`,
-          backdropPath: show.backdrop_path,
+          name: seriesDetails.name,
+          url: `${origin}/series/${seriesDetails.id}-${titleSlug(seriesDetails.name)}`,
+          backdropPath: seriesDetails.backdrop_path,
         };
         return { meta: episodeMeta(episode, series, context) };
       }

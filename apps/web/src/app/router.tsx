@@ -11,7 +11,11 @@ import { prefetchHomePage } from '../features/home/queries.ts';
 import { prefetchMoviesPage } from '../features/movies/queries.ts';
 import { prefetchSearchPage } from '../features/search/queries.ts';
 import { prefetchSeriesPage } from '../features/series/queries.ts';
-import { prefetchEpisodePage, prefetchMoviePage, prefetchShowPage } from '../features/title/queries.ts';
+import {
+  prefetchEpisodePage,
+  prefetchMoviePage,
+  prefetchSeriesTitlePage,
+} from '../features/title/queries.ts';
 import { queryClient } from './query-client.ts';
 
 type TRouteModule = { default: React.ComponentType };
@@ -116,7 +120,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'series/:seriesId',
-            ...page(() => import('../features/title/routes/show-page.tsx'), prefetchShowPage),
+            ...page(() => import('../features/title/routes/series-page.tsx'), prefetchSeriesTitlePage),
           },
           {
             path: 'series/:seriesId/:season/:episode',

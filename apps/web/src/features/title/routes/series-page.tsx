@@ -21,52 +21,52 @@ import { TitleHero } from '../components/title-hero.tsx';
 import { pageMetaContext } from '../page-meta-context.ts';
 
 /** A series' detail page (spec §2: /series/{id}-{slug}). */
-export default function ShowPage() {
+export default function SeriesPage() {
   const id = parseIdSegment(useParams().seriesId);
   if (id === undefined) return <NotFoundView />;
-  return <ShowDetails key={id} id={id} />;
+  return <SeriesDetails key={id} id={id} />;
 }
 
-function ShowDetails({ id }: { id: number }) {
+function SeriesDetails({ id }: { id: number }) {
   const query = useQuery(tvDetailsQuery(id));
   return (
     <QueryState query={query} label="series" skeleton={<DetailSkeleton label="Loading series" />}>
-      {(show) => <ShowView show={show} />}
+      {(series) => <SeriesView series={series} />}
     </QueryState>
   );
 }
 
-function ShowView({ show }: { show: TTvDetails }) {
+function SeriesView({ series }: { series: TTvDetails }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const logo = useTitleLogo('tv', show.id);
-  const seasons = show.seasons ?? [];
+  const logo = useTitleLogo('tv', series.id);
+  const seasons = series.seasons ?? [];
   const [chosen, setChosen] = useState(() => ({ season: defaultSeason(seasons) ?? 1, episode: 1 }));
   // Spec §2: choosing a season resets the episode to 1.
   const chooseSeason = (season: number) => setChosen({ season, episode: 1 });
-  const networks = (show.networks ?? []).map((network) => network.name);
+  const networks = (series.networks ?? []).map((network) => network.name);
   return (
-    <article className="pb-16" data-testid="show-page">
-      <PageHead meta={seriesMeta(show, pageMetaContext(pathname))} />
+    <article className="pb-16" data-testid="series-page">
+      <PageHead meta={seriesMeta(series, pageMetaContext(pathname))} />
       <TitleHero
-        title={show.name}
+        title={series.name}
         logo={logo}
-        tagline={show.tagline}
-        backdropPath={show.backdrop_path}
-        posterPath={show.poster_path}
-        genres={show.genres}
-        date={formatDate(show.first_air_date)}
+        tagline={series.tagline}
+        backdropPath={series.backdrop_path}
+        posterPath={series.poster_path}
+        genres={series.genres}
+        date={formatDate(series.first_air_date)}
         dateLabel="First air date"
-        comingSoon={isComingSoon(show.first_air_date)}
-        rating={show.vote_average}
+        comingSoon={isComingSoon(series.first_air_date)}
+        rating={series.vote_average}
         actions={
           <>
-            <TitleBookmarkToggle kind="tv" details={show} />
-            <ShareButton title={show.name} />
+            <TitleBookmarkToggle kind="tv" details={series} />
+            <ShareButton title={series.name} />
           </>
         }
-        runtime={formatRuntime(show.episode_run_time?.[0])}
-        seasons={show.number_of_seasons}
+        runtime={formatRuntime(series.episode_run_time?.[0])}
+        seasons={series.number_of_seasons}
       >
         {networks.length > 0 && (
           <dl>
@@ -74,7 +74,7 @@ function ShowView({ show }: { show: TTvDetails }) {
           </dl>
         )}
         <EpisodePicker
-          show={show}
+          series={series}
           season={chosen.season}
           episode={chosen.episode}
           onSeasonChange={chooseSeason}
@@ -83,15 +83,15 @@ function ShowView({ show }: { show: TTvDetails }) {
         />
       </TitleHero>
       <div className="mx-auto mt-8 max-w-6xl space-y-10 px-4 sm:px-6">
-        <Overview text={show.overview} />
+        <Overview text={series.overview} />
         <SeasonBrowser
-          show={{ id: show.id, name: show.name }}
+          series={{ id: series.id, name: series.name }}
           seasons={seasons}
           season={chosen.season}
           onSeasonChange={chooseSeason}
         />
-        <CreditsList cast={show.credits?.cast ?? []} crew={show.credits?.crew ?? []} />
-        <SimilarRow title="Similar Series" items={show.similar?.results ?? []} />
+        <CreditsList cast={series.credits?.cast ?? []} crew={series.credits?.crew ?? []} />
+        <SimilarRow title="Similar Series" items={series.similar?.results ?? []} />
       </div>
     </article>
   );
