@@ -2,8 +2,8 @@ import './app/preact-effects.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { USER_INFO_KEY } from './features/account/user-info-key.ts';
-import { unregisterServiceWorkers } from './features/account/service-workers.ts';
+import { USER_INFO_KEY } from './features/accounts/user-info-key.ts';
+import { unregisterServiceWorkers } from './features/accounts/service-workers.ts';
 import { migrateBookmarks } from './features/bookmarks/migrate-bookmarks.ts';
 import { upgradeWatchData } from './features/history/upgrade-watch-data.ts';
 import { safeStorage } from './lib/safe-storage.ts';
@@ -33,7 +33,7 @@ void yieldToMain().then(() =>
 void unregisterServiceWorkers();
 // Start-up for a signed-in visitor (spec §4); a visitor without an account loads none of its code.
 if (safeStorage('local').get(USER_INFO_KEY) !== null) {
-  import('./features/account/startup.ts')
+  import('./features/accounts/startup.ts')
     .then(({ runSignedInStartup }) => runSignedInStartup())
     .catch(() => undefined);
 }

@@ -172,9 +172,9 @@ export const routes: RouteObject[] = [
             path: 'history',
             ...page(() => import('../features/history/routes/history-page.tsx'), prefetchHistoryPage),
           },
-          { path: 'login', ...page(() => import('../features/account/routes/login-page.tsx')) },
-          { path: 'signup', ...page(() => import('../features/account/routes/signup-page.tsx')) },
-          { path: 'account', ...page(() => import('../features/account/routes/account-page.tsx')) },
+          { path: 'login', ...page(() => import('../features/accounts/routes/login-page.tsx')) },
+          { path: 'signup', ...page(() => import('../features/accounts/routes/signup-page.tsx')) },
+          { path: 'account', ...page(() => import('../features/accounts/routes/account-page.tsx')) },
           {
             path: 'donate',
             ...page(

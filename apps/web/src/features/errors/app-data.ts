@@ -1,7 +1,7 @@
 import { LocalDataError } from '../../lib/local-data.ts';
 import { safeStorage, type TStorageArea } from '../../lib/safe-storage.ts';
-import { USER_INFO_KEY } from '../account/user-info-key.ts';
-import { unregisterServiceWorkers } from '../account/service-workers.ts';
+import { USER_INFO_KEY } from '../accounts/user-info-key.ts';
+import { unregisterServiceWorkers } from '../accounts/service-workers.ts';
 import { bookmarksStore, type TBookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { watchHistoryStore, type TWatchHistoryStore } from '../history/watch-history-store.ts';
 
@@ -128,8 +128,8 @@ async function clearBrowserStores(): Promise<void> {
 async function signedInAccount(local: TStorageArea): Promise<TAccountLink | undefined> {
   if (local.get(USER_INFO_KEY) === null) return undefined;
   const [sync, { accountApi }] = await Promise.all([
-    import('../account/account-sync.ts'),
-    import('../account/account-api.ts'),
+    import('../accounts/account-sync.ts'),
+    import('../accounts/account-api.ts'),
   ]);
   if (!sync.isSignedIn()) return undefined;
   return {

@@ -1,6 +1,6 @@
 import { FOUR_K_MESSAGES, isTokenTestPassed, submitTokenError, type TTokenState } from '@marquee/domain';
 import { useRef, useState } from 'react';
-import { userStore } from '../account/user-store.ts';
+import { userStore } from '../accounts/user-store.ts';
 import { fourKApi } from './four-k-api.ts';
 import { storeSubmittedToken } from './four-k-token.ts';
 
@@ -56,7 +56,7 @@ export function useTokenActions(token: string) {
     // Account holders get it on their other devices through the existing sync (its code loads only for them).
     const user = userStore.get();
     if (user && !user.error) {
-      void import('../account/account-sync.ts').then((sync) => sync.sync4kToken(null));
+      void import('../accounts/account-sync.ts').then((sync) => sync.sync4kToken(null));
     }
   }
 

@@ -4,7 +4,7 @@ import { CheckCircle2, LoaderCircle, XCircle } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { useStoredUser } from '../../account/use-user.ts';
+import { useStoredUser } from '../../accounts/use-user.ts';
 import { StepIndicator } from '../components/step-indicator.tsx';
 import { TokenHelp } from '../components/token-help.tsx';
 import { fourKApi } from '../four-k-api.ts';
