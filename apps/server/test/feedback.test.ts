@@ -2,13 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { errorReports, partnerSubmissions } from '../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testConfig, testDatabases, type TTestServer } from './helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postJson, postRaw, startTestServer, testConfig, testDatabases, type TTestServer } from './helper.ts';
 
 /** The default limits per address (REPORTS_PER_HOUR, PARTNER_REQUESTS_PER_HOUR). */
 const { reportsPerHour: REPORTS_PER_HOUR, partnerRequestsPerHour: PARTNER_REQUESTS_PER_HOUR } = testConfig();
 
-const headers = { 'content-type': 'application/json', origin: 'http://localhost:80' };
 let address = 0;
 const nextAddress = () => `10.9.${Math.floor(++address / 200)}.${address % 200}`;
 
@@ -53,19 +52,11 @@ describe.each(testDatabases())('feedback on $name', (database) => {
     let server: TTestServer;
     beforeAll(async () => {
       server = await startTestServer(database, {}, { seed: false });
-    });
-    afterAll(async () => {
-      await server?.stop();
+      return () => server.stop();
     });
 
     it('stores a report with its stack cut to 1000 characters, and its time', async () => {
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/api/reports',
-        headers,
-        remoteAddress: nextAddress(),
-        payload: JSON.stringify(report),
-      });
+      const res = await postJson(server.app, '/api/reports', report, nextAddress());
       expect(res.statusCode, res.body).toBe(201);
       const { id } = res.json<{ id: number }>();
       const [row] = await server.database.db.select().from(errorReports).where(eq(errorReports.id, id));
@@ -89,35 +80,17 @@ describe.each(testDatabases())('feedback on $name', (database) => {
         { url: report.url },
         { ...report, message: 'a\u0000b' },
       ]) {
-        const res = await server.app.inject({
-          method: 'POST',
-          url: '/api/reports',
-          headers,
-          remoteAddress: nextAddress(),
-          payload: JSON.stringify(payload),
-        });
+        const res = await postJson(server.app, '/api/reports', payload, nextAddress());
         expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
         expect(res.json()).toHaveProperty('error');
       }
-      const form = await server.app.inject({
-        method: 'POST',
-        url: '/api/reports',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'url=x',
-      });
+      const form = await postRaw(server.app, '/api/reports', 'application/x-www-form-urlencoded', 'url=x');
       expect(form.statusCode).toBe(415);
     });
 
     it(`limits one address to ${REPORTS_PER_HOUR} reports, then answers 429 JSON`, async () => {
       const remoteAddress = nextAddress();
-      const send = () =>
-        server.app.inject({
-          method: 'POST',
-          url: '/api/reports',
-          headers,
-          remoteAddress,
-          payload: JSON.stringify(report),
-        });
+      const send = () => postJson(server.app, '/api/reports', report, remoteAddress);
       for (let i = 0; i < REPORTS_PER_HOUR; i++) expect((await send()).statusCode).toBe(201);
       const refused = await send();
       expect(refused.statusCode).toBe(429);
@@ -133,13 +106,7 @@ describe.each(testDatabases())('feedback on $name', (database) => {
         kind: 'community',
         message: 'We host screenings of public-domain films and would like to work together.',
       };
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/api/partners/submissions',
-        headers,
-        remoteAddress: nextAddress(),
-        payload: JSON.stringify(good),
-      });
+      const res = await postJson(server.app, '/api/partners/submissions', good, nextAddress());
       expect(res.statusCode, res.body).toBe(201);
       const [row] = await server.database.db
         .select()
@@ -147,13 +114,12 @@ describe.each(testDatabases())('feedback on $name', (database) => {
         .where(eq(partnerSubmissions.id, res.json<{ id: number }>().id));
       expect(row).toMatchObject({ name: 'Open Film Club', kind: 'community', website: good.website });
 
-      const bad = await server.app.inject({
-        method: 'POST',
-        url: '/api/partners/submissions',
-        headers,
-        remoteAddress: nextAddress(),
-        payload: JSON.stringify({ ...good, email: 'nope', kind: 'cash', website: 'javascript:alert(1)' }),
-      });
+      const bad = await postJson(
+        server.app,
+        '/api/partners/submissions',
+        { ...good, email: 'nope', kind: 'cash', website: 'javascript:alert(1)' },
+        nextAddress(),
+      );
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toMatch(/email/);
       expect(bad.json().error).toMatch(/kind/);
@@ -163,18 +129,17 @@ describe.each(testDatabases())('feedback on $name', (database) => {
     it(`limits one address to ${PARTNER_REQUESTS_PER_HOUR} partnership requests an hour, then answers 429 JSON`, async () => {
       const remoteAddress = nextAddress();
       const send = () =>
-        server.app.inject({
-          method: 'POST',
-          url: '/api/partners/submissions',
-          headers,
-          remoteAddress,
-          payload: JSON.stringify({
+        postJson(
+          server.app,
+          '/api/partners/submissions',
+          {
             name: 'Limit Tester',
             email: 'limit@tester.example',
             kind: 'other',
             message: 'A request sent again and again by the same address.',
-          }),
-        });
+          },
+          remoteAddress,
+        );
       const before = await server.database.db.$count(partnerSubmissions);
       for (let i = 0; i < PARTNER_REQUESTS_PER_HOUR; i++) expect((await send()).statusCode).toBe(201);
       const refused = await send();
@@ -183,13 +148,15 @@ describe.each(testDatabases())('feedback on $name', (database) => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(await server.database.db.$count(partnerSubmissions)).toBe(before + PARTNER_REQUESTS_PER_HOUR);
       // A post from another site is refused before it counts or is stored.
-      const crossSite = await server.app.inject({
-        method: 'POST',
-        url: '/api/partners/submissions',
-        headers: { ...headers, origin: 'https://elsewhere.example' },
-        remoteAddress: nextAddress(),
-        payload: JSON.stringify({ name: 'x' }),
-      });
+      const crossSite = await postJson(
+        server.app,
+        '/api/partners/submissions',
+        { name: 'x' },
+        nextAddress(),
+        {
+          origin: 'https://elsewhere.example',
+        },
+      );
       expect(crossSite.statusCode).toBe(403);
       expect(crossSite.json()).toHaveProperty('error');
     });
@@ -201,12 +168,7 @@ describe.each(testDatabases())('feedback on $name', (database) => {
       const receiver = await startReceiver();
       const server = await startTestServer(database, { REPORT_WEBHOOK_URL: receiver.url }, { seed: false });
       try {
-        const res = await server.app.inject({
-          method: 'POST',
-          url: '/api/reports',
-          headers,
-          payload: JSON.stringify(report),
-        });
+        const res = await postJson(server.app, '/api/reports', report);
         expect(res.statusCode).toBe(201);
         await receiver.taken(1);
         const embed = (receiver.bodies[0] as { embeds: Record<string, unknown>[] }).embeds[0]!;
@@ -246,12 +208,7 @@ describe.each(testDatabases())('feedback on $name', (database) => {
         { seed: false, reportForwarding: { retryIntervalMs: 100, backoffMs: 50 } },
       );
       try {
-        const res = await server.app.inject({
-          method: 'POST',
-          url: '/api/reports',
-          headers,
-          payload: JSON.stringify({ ...report, report: 'retry me' }),
-        });
+        const res = await postJson(server.app, '/api/reports', { ...report, report: 'retry me' });
         expect(res.statusCode).toBe(201);
         await receiver.taken(1);
         expect(receiver.bodies).toHaveLength(1);

@@ -13,9 +13,8 @@ import { serverLoadPercent } from '../src/stats/server-load.ts';
 import { SiteStatsService } from '../src/stats/site-stats.service.ts';
 import { SiteFiles } from '../src/shared/site-files.ts';
 import { readEvents } from './fixtures/sources/server-sent-events.ts';
-import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
+import { postJson, postRaw, startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
-const headers = { 'content-type': 'application/json', origin: 'http://localhost:80' };
 let address = 0;
 
 describe.each(testDatabases())('site stats on $name', (database) => {
@@ -31,13 +30,7 @@ describe.each(testDatabases())('site stats on $name', (database) => {
   });
 
   const post = (url: string, payload: unknown, from = '10.9.0.1', extra: Record<string, string> = {}) =>
-    server.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...headers, ...extra },
-      remoteAddress: from,
-      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    });
+    postJson(server.app, url, payload, from, extra);
   const nextAddress = () => `10.9.${(address += 1)}.1`;
   const stats = async () => (await server.app.inject({ method: 'GET', url: '/api/stats' })).json();
   /** The play token the source search of a title gives (movie 832 unless told), from `from`. */
@@ -113,12 +106,7 @@ describe.each(testDatabases())('site stats on $name', (database) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(typeof res.json().error).toBe('string');
     }
-    const notJson = await server.app.inject({
-      method: 'POST',
-      url: '/api/activity/play',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'movie 832',
-    });
+    const notJson = await postRaw(server.app, '/api/activity/play', 'text/plain', 'movie 832');
     expect(notJson.statusCode).toBe(415);
     const unknownToken = await searchToken('10.9.0.1', viewer, { type: 'movie', tmdbId: 999_999 });
     const unknown = await post('/api/activity/play', {
