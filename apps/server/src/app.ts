@@ -140,7 +140,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       redis: deps.redis,
     });
   });
-  // The operator's site files (announcements, ads, donation addresses, contact...) for the service features.
+  // The operator's site files (announcements, ads, donation addresses, contact...), read by several features.
   const siteFiles = new SiteFiles(deps.config.siteDir, { logger: app.log });
   app.decorate('siteFiles', siteFiles);
   await app.register(donationsPlugin, { db: deps.database.db, siteFiles });

@@ -91,7 +91,7 @@ async function parseFile<S extends z.ZodType>(file: string, schema: S): Promise<
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The operator's site files, for the service features (announcements, ads, donations, contact). */
+    /** The operator's site files, for the features that read them (notices, donations, stats, site info). */
     siteFiles: SiteFiles;
   }
 }
