@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
-import { E2E_PREMIUM_KEY } from './e2e/support/premium-key.ts';
+import { E2E_FOUR_K_KEY } from './e2e/support/four-k-key.ts';
 import { REPORT_WEBHOOK_PATH, reportWebhookPort } from './e2e/support/report-webhook.ts';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against a real server on its own port,
@@ -66,8 +66,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       TMDB_TOKEN: '',
-      // Signs the 4K tokens the browser tests mint (e2e/fourk).
-      PREMIUM_KEY: E2E_PREMIUM_KEY,
+      // Signs the 4K tokens the browser tests mint (e2e/four-k).
+      PREMIUM_KEY: E2E_FOUR_K_KEY,
       // The browsers share the machine's cores with this server: on a slow, busy CI machine its event loop can
       // lag past the 1 s at which it sheds load, and it then answered the tests' own pages 'busy'. Shedding
       // has its own server tests (apps/server/test/overload.test.ts).

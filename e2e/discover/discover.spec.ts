@@ -130,9 +130,9 @@ test('Trending with a service chosen: its most popular titles of recent years', 
   await expect(page.getByText(/Trending movies and series on HBO Max/)).toBeVisible();
   await expect.poll(() => discover.length).toBe(2);
   const movie = discover.find((url) => url.pathname.endsWith('/movie'));
-  const tv = discover.find((url) => url.pathname.endsWith('/tv'));
+  const seriesCall = discover.find((url) => url.pathname.endsWith('/tv'));
   expect(movie?.searchParams.get('primary_release_date.gte')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  expect(tv?.searchParams.get('first_air_date.gte')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  expect(seriesCall?.searchParams.get('first_air_date.gte')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(movie?.searchParams.get('sort_by')).toBe('popularity.desc');
 });
 

@@ -19,7 +19,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 
 test("a network page lists the network's movies and series by popularity", async ({ page, request }) => {
   const movieCalls = recordCalls(page, 'discover/movie');
-  const tvCalls = recordCalls(page, 'discover/tv');
+  const seriesCalls = recordCalls(page, 'discover/tv');
   const query = { with_watch_providers: 8, watch_region: 'US' };
   const total =
     (await catalogueApi(request, 'discover/movie', query)).total_results +
@@ -28,7 +28,7 @@ test("a network page lists the network's movies and series by popularity", async
   await expect(page.getByRole('heading', { name: /Netflix/, level: 1 })).toBeVisible();
   await expect(cards(page)).toHaveCount(Math.min(total, 40));
   await expect(page.getByText(`${total} titles on Netflix, most popular first`)).toBeVisible();
-  for (const url of [...movieCalls, ...tvCalls]) {
+  for (const url of [...movieCalls, ...seriesCalls]) {
     expect(url.searchParams.get('with_watch_providers')).toBe('8');
     expect(url.searchParams.get('watch_region')).toBe('US');
   }
@@ -43,7 +43,7 @@ test('All shows 40 a page (a movies page and a series page), Movies and TV Shows
   await serveMadeUpPages(page, 'discover/movie', 3);
   await serveMadeUpPages(page, 'discover/tv', 3);
   const movieCalls = recordCalls(page, 'discover/movie');
-  const tvCalls = recordCalls(page, 'discover/tv');
+  const seriesCalls = recordCalls(page, 'discover/tv');
   await page.goto('/networks/hulu');
 
   await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
@@ -52,10 +52,10 @@ test('All shows 40 a page (a movies page and a series page), Movies and TV Shows
   await expect(cards(page).nth(0)).toContainText('Film 1-1');
   await expect(cards(page).nth(1)).toContainText('Show 1-1');
   await settle(page);
-  expect([pagesOf(movieCalls), pagesOf(tvCalls)]).toEqual([[1], [1]]);
+  expect([pagesOf(movieCalls), pagesOf(seriesCalls)]).toEqual([[1], [1]]);
   await scrollToTrigger(infiniteGrid(page));
   await expect(cards(page)).toHaveCount(80);
-  expect([pagesOf(movieCalls), pagesOf(tvCalls)]).toEqual([
+  expect([pagesOf(movieCalls), pagesOf(seriesCalls)]).toEqual([
     [1, 2],
     [1, 2],
   ]);
@@ -77,7 +77,7 @@ test('All shows 40 a page (a movies page and a series page), Movies and TV Shows
   await expect(page).toHaveURL(/\/networks\/hulu$/);
   await expect(cards(page)).toHaveCount(40);
   await settle(page);
-  expect(pagesOf(tvCalls).filter((n) => n > 1)).toEqual([2]);
+  expect(pagesOf(seriesCalls).filter((n) => n > 1)).toEqual([2]);
 });
 
 test('the filter tabs are a tablist worked with the arrow keys', async ({ page }) => {

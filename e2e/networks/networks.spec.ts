@@ -24,10 +24,10 @@ test('8 networks, each with 5 titles and a link to its page', async ({ page }) =
 test("the 5 titles are the network's own, shuffled once per visit", async ({ page, request }) => {
   const query = { with_watch_providers: 8, watch_region: 'US' };
   const movies = await catalogueApi(request, 'discover/movie', query);
-  const shows = await catalogueApi(request, 'discover/tv', query);
+  const series = await catalogueApi(request, 'discover/tv', query);
   const originals = new Set([
     ...movies.results.map((m) => `movies/${m.id}`),
-    ...shows.results.map((s) => `series/${s.id}`),
+    ...series.results.map((s) => `series/${s.id}`),
   ]);
   const netflix = page.getByTestId('network-card').first();
   const titles = netflix.getByTestId('network-title');

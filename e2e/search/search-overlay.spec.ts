@@ -182,8 +182,8 @@ test.describe('search overlay: searching', () => {
     page,
     request,
   }) => {
-    const [show] = (await searchApi(request, 'brakin bad')).results;
-    expect(show?.overview?.length ?? 0).toBeGreaterThan(85);
+    const [series] = (await searchApi(request, 'brakin bad')).results;
+    expect(series?.overview?.length ?? 0).toBeGreaterThan(85);
     await page.goto('/');
     await openSearchOverlay(page);
     await overlayInput(page).fill('brakin bad');
@@ -191,7 +191,9 @@ test.describe('search overlay: searching', () => {
     await expect(card.getByTestId('search-result-title')).toHaveText('Breaking Bad');
     await expect(card.getByTestId('search-result-year')).toHaveText('2008 (first release)');
     await expect(card.getByTestId('search-result-rating')).toHaveText('Rating 8.9');
-    await expect(card.getByTestId('search-result-overview')).toHaveText(`${show?.overview?.slice(0, 85)}...`);
+    await expect(card.getByTestId('search-result-overview')).toHaveText(
+      `${series?.overview?.slice(0, 85)}...`,
+    );
     const poster = card.locator('img');
     await expect(poster).toHaveAttribute('src', /w=92/);
     expect((await poster.boundingBox())?.width).toBe(92);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { callFrom, newIdentity, signUp } from '../account/account-helpers.ts';
+import { callFrom, newIdentity, signUp } from '../accounts/account-helpers.ts';
 import { section } from '../home/browse-helpers.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { reportWebhookPort, REPORT_WEBHOOK_PATH } from '../support/report-webhook.ts';

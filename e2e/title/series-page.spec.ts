@@ -19,20 +19,20 @@ test('a series page shows its hero: rating to one decimal, seasons, bookmark, no
   page,
   request,
 }) => {
-  const show = await catalogue<TTvDetails>(request, `tv/${SERIES}`);
+  const series = await catalogue<TTvDetails>(request, `tv/${SERIES}`);
   await page.goto(`/series/${SERIES}`);
-  await expectSoon(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(show.name);
-  await expect(page.getByText(show.vote_average.toFixed(1), { exact: true })).toBeVisible();
-  await expect(page.getByText(`${show.number_of_seasons} Seasons`)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Bookmark ${show.name}`, exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Overview' })).toContainText(show.overview);
+  await expectSoon(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(series.name);
+  await expect(page.getByText(series.vote_average.toFixed(1), { exact: true })).toBeVisible();
+  await expect(page.getByText(`${series.number_of_seasons} Seasons`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Bookmark ${series.name}`, exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText(series.overview);
   await expect(page.getByRole('region', { name: 'Cast & Crew' })).toBeVisible();
   await expect(page.getByText('Coming Soon')).toHaveCount(0);
 });
 
 test('a series whose first air date is to come has the Coming Soon badge', async ({ page, request }) => {
-  const show = await catalogue<TTvDetails>(request, `tv/${SERIES}`);
-  await page.clock.setFixedTime(hoursAfter(show.first_air_date, -48));
+  const series = await catalogue<TTvDetails>(request, `tv/${SERIES}`);
+  await page.clock.setFixedTime(hoursAfter(series.first_air_date, -48));
   await page.goto(`/series/${SERIES}`);
   await expectSoon(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Coming Soon').first()).toBeVisible();
@@ -42,8 +42,8 @@ test("the dropdowns and 'Watch selected episode' show only once the chosen seaso
   page,
   request,
 }) => {
-  const show = await catalogue<TTvDetails>(request, `tv/${SERIES}`);
-  const first = show.seasons.find((season) => season.season_number === 1);
+  const series = await catalogue<TTvDetails>(request, `tv/${SERIES}`);
+  const first = series.seasons.find((season) => season.season_number === 1);
   expect(first?.air_date).toBeTruthy();
   const watch = page.getByRole('button', { name: 'Watch selected episode' });
 
@@ -93,16 +93,16 @@ test("'Watch selected episode' searches for the episode's sources and, finding n
 });
 
 test('page title, Open Graph tags and JSON-LD TVSeries', async ({ page, request }) => {
-  const show = await catalogue<TTvDetails>(request, `tv/${SERIES}`);
+  const series = await catalogue<TTvDetails>(request, `tv/${SERIES}`);
   await page.goto(`/series/${SERIES}-breaking-bad`);
-  await expectSoon(page).toHaveTitle(`${show.name} | Marquee`);
+  await expectSoon(page).toHaveTitle(`${series.name} | Marquee`);
   expect(await metaContent(page, 'og:type')).toBe('video.tv_show');
   expect(await metaContent(page, 'twitter:card')).toBe('summary_large_image');
   const [data] = await jsonLdOf(page);
   expect(data).toMatchObject({
     '@type': 'TVSeries',
-    name: show.name,
-    startDate: show.first_air_date,
-    numberOfSeasons: show.number_of_seasons,
+    name: series.name,
+    startDate: series.first_air_date,
+    numberOfSeasons: series.number_of_seasons,
   });
 });

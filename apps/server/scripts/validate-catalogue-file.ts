@@ -18,7 +18,7 @@ for (const file of process.argv.slice(2)) {
   const movies = Array.isArray(data) ? data.filter((d) => d.media_type === 'movie') : data.movies;
   const tv = Array.isArray(data) ? data.filter((d) => d.media_type === 'tv') : data.tv;
   const episodes = tv.reduce(
-    (n, show) => n + ('seasons' in show ? show.seasons.reduce((m, s) => m + s.episodes.length, 0) : 0),
+    (n, series) => n + ('seasons' in series ? series.seasons.reduce((m, s) => m + s.episodes.length, 0) : 0),
     0,
   );
   console.log(`${file}: valid — ${movies.length} movies, ${tv.length} series, ${episodes} episodes`);

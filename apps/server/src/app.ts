@@ -12,17 +12,27 @@ import { cataloguePlugin } from './catalogue/catalogue.plugin.ts';
 import { errorShapeFor } from './catalogue/tmdb-error-shape.ts';
 import type { TConfig } from './config/config.ts';
 import type { TDatabase } from './db/client.ts';
+import { donationsPlugin } from './donations/donations.plugin.ts';
 import { downloadsPlugin } from './downloads/downloads.plugin.ts';
+import { feedbackPlugin } from './feedback/feedback.plugin.ts';
+import { FeedbackRepository } from './feedback/feedback.repository.ts';
+import type { TForwarderOptions } from './feedback/report-forwarder.ts';
+import { fourKKeySource } from './four-k/four-k-key.ts';
+import { createFourKTokens } from './four-k/four-k-tokens.ts';
+import { fourKPlugin } from './four-k/four-k.plugin.ts';
 import { registerHealthRoute } from './health/health.routes.ts';
 import { BODY_LIMIT_BYTES, refuseLargeBodies } from './http/body-limit.ts';
 import { trustProxyOption } from './http/client-address.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors.ts';
+import { heroHead } from './http/hero-head.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { syncPlugin } from './sync/sync.plugin.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
+import { titleHead } from './link-previews/title-head.ts';
+import { noticesPlugin } from './notices/notices.plugin.ts';
 import { clientTimeoutOptions } from './overload/client-timeouts.ts';
 import { createSourceProviders } from './sources/source-providers.ts';
 import { sourcesPlugin } from './sources/sources.plugin.ts';
@@ -32,21 +42,12 @@ import {
   RefusalLog,
   registerLoadShedding,
 } from './overload/shed-load.ts';
-import { heroHead } from './pages/hero-head.ts';
-import { titleHead } from './pages/title-head.ts';
-import { donationsPlugin } from './services/donations/donations.plugin.ts';
-import { noticesPlugin } from './services/notices.plugin.ts';
-import { SiteFiles } from './services/site-files.ts';
-import { SiteStatsService } from './services/stats/site-stats.service.ts';
-import { PlayTokens } from './services/stats/play-tokens.ts';
-import { statsPlugin } from './services/stats/stats.plugin.ts';
-import type { TForwarderOptions } from './services/site-pages/report-forwarder.ts';
-import { FeedbackRepository } from './services/site-pages/reports.repository.ts';
-import { siteInfoHead } from './services/site-pages/site-info.ts';
-import { sitePagesPlugin } from './services/site-pages/site-pages.plugin.ts';
-import { cosmicPlugin } from './premium/cosmic.plugin.ts';
-import { premiumKeySource } from './premium/premium-key.ts';
-import { createPremiumTokens } from './premium/premium-tokens.ts';
+import { SiteFiles } from './shared/site-files.ts';
+import { siteInfoHead } from './site-info/site-info.ts';
+import { siteInfoPlugin } from './site-info/site-info.plugin.ts';
+import { PlayTokens } from './stats/play-tokens.ts';
+import { SiteStatsService } from './stats/site-stats.service.ts';
+import { statsPlugin } from './stats/stats.plugin.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -106,7 +107,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     answers: deps.answers,
     databaseWork,
   });
-  const premium = createPremiumTokens(premiumKeySource(deps.config.premiumKey, deps.database.db));
+  const fourKTokens = createFourKTokens(fourKKeySource(deps.config.premiumKey, deps.database.db));
   const accounts = createAccounts(deps.database.db, deps.config, deps.redis);
   // A source search that finds streams hands out the token a play must come with (stats).
   const playTokens = new PlayTokens(deps.database.db, accounts.auth);
@@ -117,12 +118,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       catalogue: deps.catalogue,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
       // A valid 4K token in the search's Ui-Token header gets the demo stream with its 2160p rendition.
-      unlocks4k: async (uiToken) => ((await premium.verify(uiToken)) ? premium.grantMedia() : undefined),
+      unlocks4k: async (uiToken) =>
+        (await fourKTokens.verify(uiToken)) ? fourKTokens.grantMedia() : undefined,
     }),
     providerTimeoutMs: deps.config.providerTimeoutMs,
     searchTimeoutMs: deps.config.searchTimeoutMs,
     libraryDir: deps.config.libraryDir,
-    verifyMediaGrant: (grant) => premium.verifyGrant(grant),
+    verifyMediaGrant: (grant) => fourKTokens.verifyGrant(grant),
     playTokenFor: (request, search) => playTokens.issueForSearch(request, search),
   });
   await app.register(downloadsPlugin, {
@@ -130,7 +132,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     db: deps.database.db,
     allowedOrigins: deps.config.allowedOrigins,
   });
-  await app.register(cosmicPlugin, { premium });
+  await app.register(fourKPlugin, { tokens: fourKTokens });
   await app.register(async (images) => {
     limitDatabaseWork(images, databaseWork);
     await registerImageRoutes(images, deps.images, {
@@ -138,7 +140,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       redis: deps.redis,
     });
   });
-  // The operator's site files (announcements, ads, donation addresses, contact...) for the service features.
+  // The operator's site files (announcements, ads, donation addresses, contact...), read by several features.
   const siteFiles = new SiteFiles(deps.config.siteDir, { logger: app.log });
   app.decorate('siteFiles', siteFiles);
   await app.register(donationsPlugin, { db: deps.database.db, siteFiles });
@@ -151,8 +153,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     playsPerMinute: deps.config.playsPerMinute,
     redis: deps.redis,
   });
-  await app.register(sitePagesPlugin, {
-    siteFiles,
+  await app.register(siteInfoPlugin, { siteFiles });
+  await app.register(feedbackPlugin, {
     feedback: new FeedbackRepository(deps.database.db),
     redis: deps.redis,
     allowedOrigins: deps.config.allowedOrigins,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
+import { postRaw, startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
 describe.each(testDatabases())('the server on $name', (database) => {
   let server: TTestServer;
@@ -57,20 +57,15 @@ describe.each(testDatabases())('the server on $name', (database) => {
   });
 
   it('refuses malformed JSON and oversized bodies with 4xx JSON', async () => {
-    const bad = await server.app.inject({
-      method: 'POST',
-      url: '/api/_echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"a":',
-    });
+    const bad = await postRaw(server.app, '/api/_echo', 'application/json', '{"a":');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'Request body is not valid JSON' });
-    const huge = await server.app.inject({
-      method: 'POST',
-      url: '/api/_echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ a: 'x'.repeat(1024 * 1024 + 10) }),
-    });
+    const huge = await postRaw(
+      server.app,
+      '/api/_echo',
+      'application/json',
+      JSON.stringify({ a: 'x'.repeat(1024 * 1024 + 10) }),
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().error).toContain('too large');
   });

@@ -118,8 +118,8 @@ describe.each(testDatabases())('local catalogue details on $name', (database) =>
   });
 
   it('answers tv details with seasons, counts, networks, creators and run time', async () => {
-    const show = await get('/tv/1396?append_to_response=external_ids,credits');
-    expect(show).toMatchObject({
+    const series = await get('/tv/1396?append_to_response=external_ids,credits');
+    expect(series).toMatchObject({
       id: 1396,
       name: 'Breaking Bad',
       original_name: 'Breaking Bad',
@@ -138,7 +138,7 @@ describe.each(testDatabases())('local catalogue details on $name', (database) =>
       external_ids: { imdb_id: 'tt0903747' },
       type: 'Scripted',
     });
-    expect(show.seasons).toEqual([
+    expect(series.seasons).toEqual([
       expect.objectContaining({ season_number: 0, name: 'Specials', episode_count: 1 }),
       expect.objectContaining({
         season_number: 1,
@@ -150,7 +150,7 @@ describe.each(testDatabases())('local catalogue details on $name', (database) =>
       }),
       expect.objectContaining({ season_number: 2, name: 'Season 2', episode_count: 2 }),
     ]);
-    expect(show.credits.cast.map((c: { character: string }) => c.character)).toEqual([
+    expect(series.credits.cast.map((c: { character: string }) => c.character)).toEqual([
       'Walter White',
       'Jesse Pinkman',
       'Skyler White',
@@ -158,8 +158,8 @@ describe.each(testDatabases())('local catalogue details on $name', (database) =>
   });
 
   it('names networks from the providers when the file gives none', async () => {
-    const show = await get('/tv/95396');
-    expect(show.networks).toEqual([{ id: 350, name: 'Apple TV+', logo_path: null, origin_country: 'US' }]);
+    const series = await get('/tv/95396');
+    expect(series.networks).toEqual([{ id: 350, name: 'Apple TV+', logo_path: null, origin_country: 'US' }]);
   });
 
   it('answers season details with each episode, its crew and guest stars', async () => {
@@ -228,8 +228,8 @@ describe.each(testDatabases())('local catalogue details on $name', (database) =>
   it('answers genre lists and the eight watch providers', async () => {
     const movieGenres = await get('/genre/movie/list');
     expect(movieGenres.genres).toContainEqual({ id: 28, name: 'Action' });
-    const tvGenres = await get('/genre/tv/list');
-    expect(tvGenres.genres).toContainEqual({ id: 10765, name: 'Sci-Fi & Fantasy' });
+    const seriesGenres = await get('/genre/tv/list');
+    expect(seriesGenres.genres).toContainEqual({ id: 10765, name: 'Sci-Fi & Fantasy' });
     const providers = await get('/watch/providers/movie?watch_region=US');
     expect(providers.results.map((p: { provider_id: number }) => p.provider_id)).toEqual([
       8, 337, 15, 9, 350, 1899, 531, 386,
@@ -247,8 +247,8 @@ describe.each(testDatabases())('local catalogue details on $name', (database) =>
       },
     });
     expect(await get('/movie/20283/watch/providers')).toEqual({ id: 20283, results: {} });
-    const show = await get('/tv/1396/watch/providers');
-    expect(show.results.US).toMatchObject({ link: '/series/1396', flatrate: [{ provider_id: 8 }] });
+    const series = await get('/tv/1396/watch/providers');
+    expect(series.results.US).toMatchObject({ link: '/series/1396', flatrate: [{ provider_id: 8 }] });
   });
 
   it.each([

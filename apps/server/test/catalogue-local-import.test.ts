@@ -134,12 +134,12 @@ describe.each(testDatabases())('the catalogue importer on $name', (database) => 
     const [season] = await db
       .select()
       .from(seasons)
-      .where(and(eq(seasons.tvId, 1396), eq(seasons.seasonNumber, 2)));
+      .where(and(eq(seasons.seriesId, 1396), eq(seasons.seasonNumber, 2)));
     expect(season).toMatchObject({ id: deriveSeasonId(1396, 2), posterPath: '/tv-1396-s2-poster.jpg' });
     const [episode] = await db
       .select()
       .from(episodes)
-      .where(and(eq(episodes.tvId, 1396), eq(episodes.seasonNumber, 2), eq(episodes.episodeNumber, 1)));
+      .where(and(eq(episodes.seriesId, 1396), eq(episodes.seasonNumber, 2), eq(episodes.episodeNumber, 1)));
     expect(episode).toMatchObject({ id: deriveEpisodeId(1396, 2, 1), stillPath: '/tv-1396-s2e1-still.jpg' });
     const creditId = deriveCreditId({
       mediaType: 'tv',

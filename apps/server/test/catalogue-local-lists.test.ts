@@ -158,8 +158,8 @@ describe.each(testDatabases())('local catalogue lists on $name', (database) => {
       const decade =
         '/discover/movie?primary_release_date.gte=2000-01-01&primary_release_date.lte=2010-12-31';
       expect(await ids(decade)).toEqual([129, 8961]);
-      const tvDecade = '/discover/tv?first_air_date.gte=2005-01-01&first_air_date.lte=2009-12-31';
-      expect(await ids(tvDecade)).toEqual([1396, 2316, 13916]);
+      const seriesDecade = '/discover/tv?first_air_date.gte=2005-01-01&first_air_date.lte=2009-12-31';
+      expect(await ids(seriesDecade)).toEqual([1396, 2316, 13916]);
     });
 
     it('include_adult=true lets adult titles in', async () => {

@@ -64,11 +64,11 @@ describe('the shipped sample catalogue', () => {
   for (const file of files) {
     const { movies, tv } = itemsOf(readImportFile(file));
     for (const movie of movies) expected.movies.add(movie.id);
-    for (const show of tv) {
-      expected.tv.add(show.id);
-      for (const season of show.seasons) {
+    for (const series of tv) {
+      expected.tv.add(series.id);
+      for (const season of series.seasons) {
         for (const e of season.episodes) {
-          expected.episodes.add(`${show.id}:${season.season_number}:${e.episode_number}`);
+          expected.episodes.add(`${series.id}:${season.season_number}:${e.episode_number}`);
         }
       }
     }

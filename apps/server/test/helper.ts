@@ -1,6 +1,7 @@
 // Shared set-up of the server tests: a real database (PGlite in memory always; PostgreSQL too when
 // DATABASE_URL is set, each test file in a database of its own), and the app driven through app.inject.
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { loadConfig, type TConfig } from '../src/config/config.ts';
 import { createServer, type TServer, type TServerOptions } from '../src/server.ts';
@@ -75,4 +76,29 @@ export async function startTestServer(
       await db.drop();
     },
   };
+}
+
+/** What the site's own pages send with a post: a JSON body, and this server's origin. */
+export const SAME_SITE_JSON = { 'content-type': 'application/json', origin: 'http://localhost:80' };
+
+/** Posts `body` as JSON the way the site's pages do (a string goes as it is), from `remoteAddress` when given. */
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  remoteAddress?: string,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...SAME_SITE_JSON, ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** Posts a body as it is, with only its content type: a form, malformed JSON, plain text. */
+export function postRaw(app: FastifyInstance, url: string, contentType: string, payload: string) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 }

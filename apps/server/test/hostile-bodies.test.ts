@@ -15,7 +15,7 @@ import { testDatabases, type TTestServer } from './helper.ts';
 
 /** Fields that never reach the database or a page: a password is only hashed or checked. */
 /** POSTs that change nothing (the source search, the 4K token check): no cross-site guard, any body parsed. */
-const READ_ONLY_POSTS = ['sources.search', 'cosmic.submit'];
+const READ_ONLY_POSTS = ['sources.search', 'fourK.submit'];
 const NOT_STORED = new Set([
   'accounts.signup password',
   'accounts.signup passwordConfirm',
@@ -135,7 +135,7 @@ describe.each(testDatabases())('hostile bodies on $name', (database) => {
   });
 
   it('takes an error report and a partnership request without an Origin header (no cookie: not a browser)', async () => {
-    for (const name of ['site.report', 'site.partnerSubmission']) {
+    for (const name of ['feedback.report', 'feedback.partnerSubmission']) {
       const sample = API_SAMPLES.find((s) => s.name === name)!;
       const res = await send(sample, { headers: { origin: undefined } });
       expect(res.statusCode, `${name} → ${res.body}`).toBe(201);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ZAdsFile, ZAnnouncementsFile, ZInfoBoxesFile } from '@marquee/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHIPPED_SITE_DIR } from '../src/services/site-files.ts';
+import { SHIPPED_SITE_DIR } from '../src/shared/site-files.ts';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
 const readShipped = async (name: string): Promise<unknown> =>

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginAccountKey } from '../src/accounts/attempt-limits.ts';
 import type { RedisCache } from '../src/cache/cache.ts';
 
-import { consumeAllowance, createRateLimiter, REDIS_LIMIT_TIMEOUT_MS } from '../src/shared/rate-limiter.ts';
+import { consumeAllowance, createRateLimiter, REDIS_LIMIT_TIMEOUT_MS } from '../src/http/rate-limiter.ts';
 import { startTestServer, testConfig, testDatabases, type TTestServer } from './helper.ts';
 import { startLoopbackProxy, type TLoopbackProxy } from './support/loopback-proxy.ts';
 import { closedPort, startSilentRedis } from './support/redis-outage.ts';

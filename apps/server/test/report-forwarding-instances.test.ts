@@ -5,11 +5,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorReports } from '../src/db/schema.ts';
 import { createServer, type TServer } from '../src/server.ts';
-import { ReportForwarder } from '../src/services/site-pages/report-forwarder.ts';
-import { FeedbackRepository } from '../src/services/site-pages/reports.repository.ts';
-import { startTestServer, testConfig, testDatabases, type TTestServer } from './helper.ts';
+import { ReportForwarder } from '../src/feedback/report-forwarder.ts';
+import { FeedbackRepository } from '../src/feedback/feedback.repository.ts';
+import { postJson, startTestServer, testConfig, testDatabases, type TTestServer } from './helper.ts';
 
-const headers = { 'content-type': 'application/json', origin: 'http://localhost:80' };
 const REPORTS = 24;
 
 /** A webhook that takes a little while to answer (so rounds overlap) and counts each report it gets. */
@@ -31,8 +30,11 @@ async function startSlowReceiver() {
   };
 }
 
-const report = (n: number) =>
-  JSON.stringify({ url: `http://localhost/page/${n}`, status: 500, message: `Error number ${n}` });
+const report = (n: number) => ({
+  url: `http://localhost/page/${n}`,
+  status: 500,
+  message: `Error number ${n}`,
+});
 
 /** Each title once: no report was sent twice, none left out. */
 function expectEachOnce(titles: string[], ids: number[]) {
@@ -55,13 +57,7 @@ describe.each(testDatabases())('report forwarding with two forwarders on $name',
   it('two forwarders racing over the same due reports send each one once', async () => {
     const ids: number[] = [];
     for (let n = 0; n < REPORTS; n++) {
-      const res = await server.app.inject({
-        method: 'POST',
-        url: '/api/reports',
-        headers,
-        remoteAddress: `10.77.${n}.1`,
-        payload: report(n),
-      });
+      const res = await postJson(server.app, '/api/reports', report(n), `10.77.${n}.1`);
       expect(res.statusCode, res.body).toBe(201);
       ids.push(res.json<{ id: number }>().id);
     }
@@ -106,13 +102,7 @@ describe.runIf(postgres)('error reports on two instances sharing PostgreSQL', { 
   it('a report stored by either instance is forwarded once, by one of them', async () => {
     const ids = await Promise.all(
       Array.from({ length: REPORTS }, async (_, n) => {
-        const res = await servers[n % 2]!.app.inject({
-          method: 'POST',
-          url: '/api/reports',
-          headers,
-          remoteAddress: `10.78.${n}.1`,
-          payload: report(n),
-        });
+        const res = await postJson(servers[n % 2]!.app, '/api/reports', report(n), `10.78.${n}.1`);
         expect(res.statusCode, res.body).toBe(201);
         return res.json<{ id: number }>().id;
       }),

@@ -13,7 +13,7 @@ describe('demo streams', () => {
     await server?.stop();
   });
 
-  it('offers 360p, 720p and 1080p in the master playlist, and keeps the 4K one to a grant (cosmic.test.ts)', async () => {
+  it('offers 360p, 720p and 1080p in the master playlist, and keeps the 4K one to a grant (four-k.test.ts)', async () => {
     const master = await get('/api/sources/demo/master.m3u8');
     expect(master.statusCode).toBe(200);
     expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');

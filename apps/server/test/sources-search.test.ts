@@ -9,7 +9,7 @@ const library = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-chain-'));
 fs.writeFileSync(path.join(library, 'M (1931).mp4'), 'film');
 
 const movie = { type: 'movie', title: 'M', releaseYear: 1931, tmdbId: '832', imdbId: null };
-const show = {
+const series = {
   type: 'show',
   title: 'Breaking Bad',
   releaseYear: 2008,
@@ -58,7 +58,7 @@ describe.each(testDatabases())('source search ($name)', (database) => {
   });
 
   it('takes the show form with season and episode, ids as numbers or text', async () => {
-    const res = await post(show);
+    const res = await post(series);
     expect(res.statusCode).toBe(200);
     expect(readEvents(res.body).at(-1)?.event).toBe('found');
   });
@@ -73,8 +73,8 @@ describe.each(testDatabases())('source search ($name)', (database) => {
     ['a negative TMDB id', { ...movie, tmdbId: -3 }, /tmdbId/],
     ['a bad IMDb id', { ...movie, imdbId: 'nm0000001' }, /imdbId/],
     ['a bad year', { ...movie, releaseYear: 31 }, /releaseYear/],
-    ['a show without its episode', { ...show, episode: undefined }, /episode/],
-    ['a show with a bad season number', { ...show, season: { number: -1, tmdbId: '1' } }, /season/],
+    ['a show without its episode', { ...series, episode: undefined }, /episode/],
+    ['a show with a bad season number', { ...series, season: { number: -1, tmdbId: '1' } }, /season/],
     ['"all" that is not true or false', { ...movie, all: 'yes' }, /all/],
     ['a list instead of a request', [movie], /./],
   ])('refuses %s with a 400 and a JSON message', async (_, payload, message) => {

@@ -227,22 +227,22 @@ describe.each(testDatabases())('sync on $name', (database) => {
   it('refuses a title or episode whose own id or numbers disagree with its key, naming the field', async () => {
     const token = await newUser();
     const episode = { updatedAt: T0, progress: { watched: 1, duration: 50 } };
-    const show = (episodes: unknown) => ({ '20': { type: 'show', title: 'S', updatedAt: T0, episodes } });
+    const series = (episodes: unknown) => ({ '20': { type: 'show', title: 'S', updatedAt: T0, episodes } });
     for (const [items, message] of [
       [
         { '5': { id: 6, type: 'movie', title: 'M', updatedAt: T0 } },
         "body 'items.5.id' must be the media id",
       ],
       [
-        show({ s1e3: { ...episode, number: 4 } }),
+        series({ s1e3: { ...episode, number: 4 } }),
         "body 'items.20.episodes.s1e3.number' must match the episode id s1e3",
       ],
       [
-        show({ s1e3: { ...episode, seasonNumber: 2 } }),
+        series({ s1e3: { ...episode, seasonNumber: 2 } }),
         "body 'items.20.episodes.s1e3.seasonNumber' must match",
       ],
-      [show({ s1e3: { ...episode, id: 's1e4' } }), "body 'items.20.episodes.s1e3.id' must match"],
-      [show({ e3: episode }), "body 'items.20.episodes.e3' must be keyed by episode ids such as s1e3"],
+      [series({ s1e3: { ...episode, id: 's1e4' } }), "body 'items.20.episodes.s1e3.id' must match"],
+      [series({ e3: episode }), "body 'items.20.episodes.e3' must be keyed by episode ids such as s1e3"],
       [
         { '0550': { type: 'movie', title: 'M', updatedAt: T0 } },
         "body 'items.0550' must be keyed by media ids",

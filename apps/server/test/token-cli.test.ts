@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPremiumTokens, TOKEN_DEFAULT_DAYS } from '../src/premium/premium-tokens.ts';
+import { createFourKTokens, TOKEN_DEFAULT_DAYS } from '../src/four-k/four-k-tokens.ts';
 import { createServer, type TServer } from '../src/server.ts';
 import { testConfig, testDatabases } from './helper.ts';
 
-const CLI = path.resolve(import.meta.dirname, '../src/premium/token-cli.ts');
+const CLI = path.resolve(import.meta.dirname, '../src/four-k/token-cli.ts');
 const KEY = 'a-premium-key-for-the-cli-test-0123456789';
 const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-token-'));
 
@@ -67,8 +67,8 @@ describe('npm run token', () => {
     const token = run.stdout.trim();
     expect(token).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(run.stderr).toContain('4K token for Ann Smith');
-    expect(await createPremiumTokens(KEY).verify(token)).toBe('Ann Smith');
-    expect(await createPremiumTokens(`${KEY}-other`).verify(token)).toBeUndefined();
+    expect(await createFourKTokens(KEY).verify(token)).toBe('Ann Smith');
+    expect(await createFourKTokens(`${KEY}-other`).verify(token)).toBeUndefined();
   });
 
   it('reads PREMIUM_KEY from the .env file, as the server does', async () => {
@@ -87,7 +87,7 @@ describe('npm run token', () => {
         },
       );
       expect(result.status).toBe(0);
-      expect(await createPremiumTokens(KEY).verify(result.stdout.trim())).toBe('Bo');
+      expect(await createFourKTokens(KEY).verify(result.stdout.trim())).toBe('Bo');
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

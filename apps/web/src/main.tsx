@@ -2,8 +2,8 @@ import './app/preact-effects.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers.tsx';
-import { hasStoredUser } from './features/account/user-store.ts';
-import { unregisterServiceWorkers } from './features/account/service-workers.ts';
+import { hasStoredUser } from './features/accounts/user-store.ts';
+import { unregisterServiceWorkers } from './features/accounts/service-workers.ts';
 import { migrateBookmarks } from './features/bookmarks/migrate-bookmarks.ts';
 import { upgradeWatchData } from './features/history/upgrade-watch-data.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
@@ -32,7 +32,7 @@ void yieldToMain().then(() =>
 void unregisterServiceWorkers();
 // Start-up for a signed-in visitor (spec §4); a visitor without an account loads none of its code.
 if (hasStoredUser()) {
-  import('./features/account/startup.ts')
+  import('./features/accounts/startup.ts')
     .then(({ runSignedInStartup }) => runSignedInStartup())
     .catch(() => undefined);
 }

@@ -23,8 +23,8 @@ export const MOVIE_GENRES: Readonly<Record<number, string>> = {
   37: 'Western',
 };
 
-/** TMDB's TV genres; series also use the shared ones (Animation, Comedy, Crime, ...). */
-export const TV_GENRES: Readonly<Record<number, string>> = {
+/** TMDB's TV genres (its genre/tv list); series also use the shared ones (Animation, Comedy, Crime, ...). */
+export const SERIES_GENRES: Readonly<Record<number, string>> = {
   10759: 'Action & Adventure',
   16: 'Animation',
   35: 'Comedy',
@@ -43,7 +43,7 @@ export const TV_GENRES: Readonly<Record<number, string>> = {
   37: 'Western',
 };
 
-const ALL_GENRES: Readonly<Record<number, string>> = { ...MOVIE_GENRES, ...TV_GENRES };
+const ALL_GENRES: Readonly<Record<number, string>> = { ...MOVIE_GENRES, ...SERIES_GENRES };
 
 /** The display name of a genre id, from either table. */
 export function genreName(id: number): string | undefined {
@@ -52,7 +52,7 @@ export function genreName(id: number): string | undefined {
 
 /** A genre id by its name, case-insensitive. */
 export function genreIdByName(name: string, mediaType?: TMediaType): number | undefined {
-  const table = mediaType === 'movie' ? MOVIE_GENRES : mediaType === 'tv' ? TV_GENRES : ALL_GENRES;
+  const table = mediaType === 'movie' ? MOVIE_GENRES : mediaType === 'tv' ? SERIES_GENRES : ALL_GENRES;
   const wanted = name.trim().toLowerCase();
   const hit = Object.entries(table).find(([, n]) => n.toLowerCase() === wanted);
   return hit ? Number(hit[0]) : undefined;
@@ -60,6 +60,6 @@ export function genreIdByName(name: string, mediaType?: TMediaType): number | un
 
 /** The genre list of one media type, as TMDB's /genre/{type}/list answers it. */
 export function genreList(mediaType: TMediaType): { id: number; name: string }[] {
-  const table = mediaType === 'movie' ? MOVIE_GENRES : TV_GENRES;
+  const table = mediaType === 'movie' ? MOVIE_GENRES : SERIES_GENRES;
   return Object.entries(table).map(([id, name]) => ({ id: Number(id), name }));
 }

@@ -36,8 +36,8 @@ export function yearOf(date: string | null | undefined): string | undefined {
 export function yearLabel(item: TMediaItem): string {
   const movieYear = yearOf(item.release_date);
   if (movieYear) return movieYear;
-  const tvYear = yearOf(item.first_air_date);
-  if (tvYear) return `${tvYear} (first release)`;
+  const seriesYear = yearOf(item.first_air_date);
+  if (seriesYear) return `${seriesYear} (first release)`;
   return 'Unknown';
 }
 

@@ -8,8 +8,8 @@ const series = (id: number, popularity: number): TMediaItem => ({ id, name: `Ser
 describe('merging a movies page and a series page (All)', () => {
   it('interleaves them by popularity, most popular first', () => {
     const movies = [movie(1, 90), movie(2, 50), movie(3, 10)];
-    const shows = [series(1, 70), series(2, 60), series(3, 5)];
-    const merged = mergeByPopularity([movies, shows]);
+    const seriesList = [series(1, 70), series(2, 60), series(3, 5)];
+    const merged = mergeByPopularity([movies, seriesList]);
     expect(merged.map((i) => i.popularity)).toEqual([90, 70, 60, 50, 10, 5]);
     expect(merged.map((i) => i.title ?? i.name)).toEqual([
       'Movie 1',
@@ -22,8 +22,8 @@ describe('merging a movies page and a series page (All)', () => {
   });
   it('keeps every item: 20 movies and 20 series make 40', () => {
     const movies = Array.from({ length: 20 }, (_, i) => movie(i + 1, 100 - i * 3));
-    const shows = Array.from({ length: 20 }, (_, i) => series(i + 1, 99 - i * 2));
-    expect(mergeByPopularity([movies, shows])).toHaveLength(40);
+    const seriesList = Array.from({ length: 20 }, (_, i) => series(i + 1, 99 - i * 2));
+    expect(mergeByPopularity([movies, seriesList])).toHaveLength(40);
   });
   it('keeps each list in its own order and the first list first on ties', () => {
     const merged = mergeByPopularity([

@@ -81,7 +81,7 @@ describe('page meta', () => {
   });
 
   it('a series: JSON-LD TVSeries with its seasons; the poster when there is no backdrop', () => {
-    const show = {
+    const series = {
       id: 1396,
       name: 'Breaking Bad',
       overview: 'A teacher turns.',
@@ -94,7 +94,7 @@ describe('page meta', () => {
       vote_average: 8.9,
       vote_count: 10,
     } as unknown as TTvDetails;
-    const meta = seriesMeta(show, context);
+    const meta = seriesMeta(series, context);
     expect(meta.image).toBe('https://marquee.test/img/poster/bb.jpg');
     expect(meta.jsonLd).toMatchObject({
       '@type': 'TVSeries',

@@ -125,15 +125,15 @@ export function movieMeta(movie: TMovieDetails, context: TPageMetaContext): TPag
 }
 
 /** A series page's meta and JSON-LD TVSeries. */
-export function seriesMeta(show: TTvDetails, context: TPageMetaContext): TPageMeta {
-  const description = describe(show.overview);
+export function seriesMeta(series: TTvDetails, context: TPageMetaContext): TPageMeta {
+  const description = describe(series.overview);
   const image = pickImage(context, [
-    [show.backdrop_path, 'backdrop'],
-    [show.poster_path, 'poster'],
+    [series.backdrop_path, 'backdrop'],
+    [series.poster_path, 'poster'],
   ]);
-  const imdb = show.external_ids?.imdb_id;
+  const imdb = series.external_ids?.imdb_id;
   return {
-    title: `${show.name} | ${SITE_NAME}`,
+    title: `${series.name} | ${SITE_NAME}`,
     description,
     url: context.url,
     image,
@@ -141,16 +141,16 @@ export function seriesMeta(show: TTvDetails, context: TPageMetaContext): TPageMe
     jsonLd: compact({
       '@context': 'https://schema.org',
       '@type': 'TVSeries',
-      name: show.name,
+      name: series.name,
       url: context.url,
-      description: show.overview?.trim() ? description : undefined,
+      description: series.overview?.trim() ? description : undefined,
       image,
-      startDate: show.first_air_date || undefined,
-      numberOfSeasons: show.number_of_seasons,
-      numberOfEpisodes: show.number_of_episodes,
-      genre: show.genres.map((genre) => genre.name),
-      actor: people((show.credits?.cast ?? []).slice(0, JSON_LD_ACTORS).map((member) => member.name)),
-      aggregateRating: rating(show.vote_average, show.vote_count),
+      startDate: series.first_air_date || undefined,
+      numberOfSeasons: series.number_of_seasons,
+      numberOfEpisodes: series.number_of_episodes,
+      genre: series.genres.map((genre) => genre.name),
+      actor: people((series.credits?.cast ?? []).slice(0, JSON_LD_ACTORS).map((member) => member.name)),
+      aggregateRating: rating(series.vote_average, series.vote_count),
       sameAs: imdb ? `https://www.imdb.com/title/${imdb}/` : undefined,
     }),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movieStreamRequest, showStreamRequest } from './stream-request.ts';
+import { movieStreamRequest, seriesStreamRequest } from './stream-request.ts';
 import type { TMovieDetails, TTvDetails } from './tmdb.ts';
 
 describe('stream requests', () => {
@@ -15,14 +15,14 @@ describe('stream requests', () => {
   });
 
   it("an episode: the show's fields with season and episode numbers and ids", () => {
-    const show = {
+    const series = {
       id: 1396,
       name: 'Breaking Bad',
       first_air_date: '2008-01-20',
       external_ids: { imdb_id: 'tt0903747' },
       seasons: [{ id: 3572, season_number: 2 }],
     } as TTvDetails;
-    expect(showStreamRequest(show, { id: 62085, season_number: 2, episode_number: 3 })).toEqual({
+    expect(seriesStreamRequest(series, { id: 62085, season_number: 2, episode_number: 3 })).toEqual({
       type: 'show',
       title: 'Breaking Bad',
       releaseYear: 2008,

@@ -5,7 +5,7 @@ import type { TEpisode, TMovieDetails, TTvDetails } from './tmdb.ts';
  * What a source search asks for (spec accounts-and-services.md §3 "Stream request payload"). The show form is the
  * spec's; the spec does not show the movie form, so it is the same without season and episode.
  */
-export type TStreamRequest = TMovieStreamRequest | TShowStreamRequest;
+export type TStreamRequest = TMovieStreamRequest | TSeriesStreamRequest;
 
 export interface TMovieStreamRequest {
   type: 'movie';
@@ -15,7 +15,7 @@ export interface TMovieStreamRequest {
   imdbId: string | null;
 }
 
-export interface TShowStreamRequest {
+export interface TSeriesStreamRequest {
   type: 'show';
   title: string;
   releaseYear: number | null;
@@ -42,17 +42,17 @@ export function movieStreamRequest(movie: TMovieDetails): TMovieStreamRequest {
 }
 
 /** The stream request of one episode of a series (season id from the series' season list when known). */
-export function showStreamRequest(
-  show: TTvDetails,
+export function seriesStreamRequest(
+  series: TTvDetails,
   episode: Pick<TEpisode, 'id' | 'season_number' | 'episode_number'>,
-): TShowStreamRequest {
-  const season = show.seasons.find((entry) => entry.season_number === episode.season_number);
+): TSeriesStreamRequest {
+  const season = series.seasons.find((entry) => entry.season_number === episode.season_number);
   return {
     type: 'show',
-    title: show.name,
-    releaseYear: releaseYearOf(show.first_air_date),
-    tmdbId: String(show.id),
-    imdbId: show.external_ids?.imdb_id ?? null,
+    title: series.name,
+    releaseYear: releaseYearOf(series.first_air_date),
+    tmdbId: String(series.id),
+    imdbId: series.external_ids?.imdb_id ?? null,
     season: { number: episode.season_number, tmdbId: season ? String(season.id) : '' },
     episode: { number: episode.episode_number, tmdbId: String(episode.id) },
   };

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { installErrorHandler } from '../http/error-handler.ts';
-import { guardStateChanges } from './request-guard.ts';
+import { guardStateChanges } from '../http/request-guard.ts';
 
 /**
  * What every scope that serves signed-in users sets up in itself: `{ error }` answers, cookie parsing,

@@ -3,7 +3,7 @@ import { LOGIN_LOCKOUT_MS, LOGIN_MAX_ATTEMPTS } from '@marquee/domain';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../shared/errors.ts';
-import { consumeAllowance, createRateLimiter, secondsToWait } from '../shared/rate-limiter.ts';
+import { consumeAllowance, createRateLimiter, secondsToWait } from '../http/rate-limiter.ts';
 
 /** The client's rule, kept on the server per account and address (or known device): 5 failures, 15 minutes. */
 export const LOGIN_LOCK_SECONDS = LOGIN_LOCKOUT_MS / 1000;

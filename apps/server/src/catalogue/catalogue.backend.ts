@@ -35,8 +35,13 @@ export interface CatalogueBackend {
   searchPerson(query: TSearchQuery): Promise<TPage<TMediaItem>>;
   movieDetails(id: number, append: string[]): Promise<TMovieDetails>;
   tvDetails(id: number, append: string[]): Promise<TTvDetails>;
-  seasonDetails(tvId: number, season: number, append: string[]): Promise<TSeasonDetails>;
-  episodeDetails(tvId: number, season: number, episode: number, append: string[]): Promise<TEpisodeDetails>;
+  seasonDetails(seriesId: number, season: number, append: string[]): Promise<TSeasonDetails>;
+  episodeDetails(
+    seriesId: number,
+    season: number,
+    episode: number,
+    append: string[],
+  ): Promise<TEpisodeDetails>;
   trending(mediaType: TMediaType | 'all', window: 'day' | 'week', page: number): Promise<TPage<TMediaItem>>;
   list(name: TListName, page: number): Promise<TPage<TMediaItem>>;
   discover(mediaType: TMediaType, query: TDiscoverQuery): Promise<TPage<TMediaItem>>;

@@ -92,7 +92,7 @@ export const titles = pgTable(
 export const seasons = pgTable(
   'seasons',
   {
-    tvId: integer('tv_id').notNull(),
+    seriesId: integer('tv_id').notNull(),
     seasonNumber: integer('season_number').notNull(),
     id: integer('id').notNull(),
     name: text('name').notNull(),
@@ -101,13 +101,13 @@ export const seasons = pgTable(
     airDate: date('air_date', { mode: 'string' }),
     voteAverage: doublePrecision('vote_average').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tvId, t.seasonNumber] })],
+  (t) => [primaryKey({ columns: [t.seriesId, t.seasonNumber] })],
 );
 
 export const episodes = pgTable(
   'episodes',
   {
-    tvId: integer('tv_id').notNull(),
+    seriesId: integer('tv_id').notNull(),
     seasonNumber: integer('season_number').notNull(),
     episodeNumber: integer('episode_number').notNull(),
     id: integer('id').notNull(),
@@ -121,7 +121,7 @@ export const episodes = pgTable(
     episodeType: text('episode_type').notNull().default('standard'),
   },
   (t) => [
-    primaryKey({ columns: [t.tvId, t.seasonNumber, t.episodeNumber] }),
+    primaryKey({ columns: [t.seriesId, t.seasonNumber, t.episodeNumber] }),
     // tv/on_the_air looks for episodes airing around today.
     index('episodes_air_date_idx').on(t.airDate),
   ],
@@ -268,7 +268,7 @@ export const userSettings = pgTable('user_settings', {
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
 
-// Site services (apps/server/src/services).
+// Donations (apps/server/src/donations) and plays (apps/server/src/stats).
 
 /** Donations an operator recorded (`npm run donation:record`); the donate page shows their totals. */
 export const donations = pgTable(
@@ -310,7 +310,7 @@ export const plays = pgTable(
     uniqueIndex('plays_viewer_title_day_key').on(t.viewer, t.mediaType, t.titleId, t.day),
   ],
 );
-// Site services: what visitors send the operator (apps/server/src/services/site-pages).
+// Feedback: what visitors send the operator (apps/server/src/feedback).
 
 /**
  * Error reports from the error page. Stored first, then forwarded to REPORT_WEBHOOK_URL: a row without

@@ -8,7 +8,7 @@ import {
   encodeDownloadLink,
 } from '@marquee/domain';
 import type { FastifyInstance } from 'fastify';
-import { guardStateChanges } from '../accounts/request-guard.ts';
+import { guardStateChanges } from '../http/request-guard.ts';
 import type { TDb } from '../db/client.ts';
 import { installErrorHandler, installNotFoundHandler } from '../http/error-handler.ts';
 import { defineRoute } from '../http/define-route.ts';

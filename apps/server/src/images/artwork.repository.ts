@@ -29,11 +29,11 @@ export async function findArtworkText(db: TDb, ref: TArtworkRef): Promise<TArtwo
     }
     case 'season': {
       const [series, season] = await Promise.all([
-        findTitle(db, 'tv', ref.tvId),
+        findTitle(db, 'tv', ref.seriesId),
         db
           .select({ id: seasons.id })
           .from(seasons)
-          .where(and(eq(seasons.tvId, ref.tvId), eq(seasons.seasonNumber, ref.seasonNumber)))
+          .where(and(eq(seasons.seriesId, ref.seriesId), eq(seasons.seasonNumber, ref.seasonNumber)))
           .limit(1),
       ]);
       if (!series || !season[0]) return undefined;
@@ -41,13 +41,13 @@ export async function findArtworkText(db: TDb, ref: TArtworkRef): Promise<TArtwo
     }
     case 'still': {
       const [series, episode] = await Promise.all([
-        findTitle(db, 'tv', ref.tvId),
+        findTitle(db, 'tv', ref.seriesId),
         db
           .select({ name: episodes.name })
           .from(episodes)
           .where(
             and(
-              eq(episodes.tvId, ref.tvId),
+              eq(episodes.seriesId, ref.seriesId),
               eq(episodes.seasonNumber, ref.seasonNumber),
               eq(episodes.episodeNumber, ref.episodeNumber),
             ),

@@ -14,8 +14,8 @@ export type TImageFormat = 'jpeg' | 'png' | 'svg';
 /** A path of the local catalogue's artwork, with the ids it names. */
 export type TArtworkRef =
   | { kind: 'poster' | 'backdrop' | 'logo'; mediaType: 'movie' | 'tv'; id: number }
-  | { kind: 'season'; tvId: number; seasonNumber: number }
-  | { kind: 'still'; tvId: number; seasonNumber: number; episodeNumber: number }
+  | { kind: 'season'; seriesId: number; seasonNumber: number }
+  | { kind: 'still'; seriesId: number; seasonNumber: number; episodeNumber: number }
   | { kind: 'profile'; personId: number };
 
 /** A checked size and file of `/api/images/{size}/{file}`. */
@@ -85,12 +85,12 @@ export function parseArtworkPath(path: string): TArtworkRef {
     return { kind: 'logo', mediaType: title[4] as 'movie' | 'tv', id: id(title[5]) };
   }
   const season = SEASON_ART.exec(path);
-  if (season) return { kind: 'season', tvId: id(season[1]), seasonNumber: Number(season[2]) };
+  if (season) return { kind: 'season', seriesId: id(season[1]), seasonNumber: Number(season[2]) };
   const still = STILL_ART.exec(path);
   if (still) {
     return {
       kind: 'still',
-      tvId: id(still[1]),
+      seriesId: id(still[1]),
       seasonNumber: Number(still[2]),
       episodeNumber: Number(still[3]),
     };

@@ -10,7 +10,11 @@ import { prefetchHomePage } from '../features/home/queries.ts';
 import { prefetchMoviesPage } from '../features/movies/queries.ts';
 import { prefetchSearchPage } from '../features/search/queries.ts';
 import { prefetchSeriesPage } from '../features/series/queries.ts';
-import { prefetchEpisodePage, prefetchMoviePage, prefetchShowPage } from '../features/title/queries.ts';
+import {
+  prefetchEpisodePage,
+  prefetchMoviePage,
+  prefetchSeriesTitlePage,
+} from '../features/title/queries.ts';
 import { queryClient } from './query-client.ts';
 
 type TRouteModule = { default: React.ComponentType };
@@ -85,7 +89,7 @@ function lazyPrefetch<M>(
 const categoriesData = () => import('../features/categories/queries.ts');
 const networksData = () => import('../features/networks/queries.ts');
 const discoverData = () => import('../features/discover/queries.ts');
-const donateData = () => import('../features/donate/queries.ts');
+const donateData = () => import('../features/donations/queries.ts');
 const statsData = () => import('../features/stats/queries.ts');
 
 /** Every route of spec/catalogue.md §2 built so far; any other path is the Not-found page. */
@@ -114,7 +118,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'series/:seriesId',
-            ...page(() => import('../features/title/routes/show-page.tsx'), prefetchShowPage),
+            ...page(() => import('../features/title/routes/series-page.tsx'), prefetchSeriesTitlePage),
           },
           {
             path: 'series/:seriesId/:season/:episode',
@@ -166,13 +170,13 @@ export const routes: RouteObject[] = [
             path: 'history',
             ...page(() => import('../features/history/routes/history-page.tsx'), prefetchHistoryPage),
           },
-          { path: 'login', ...page(() => import('../features/account/routes/login-page.tsx')) },
-          { path: 'signup', ...page(() => import('../features/account/routes/signup-page.tsx')) },
-          { path: 'account', ...page(() => import('../features/account/routes/account-page.tsx')) },
+          { path: 'login', ...page(() => import('../features/accounts/routes/login-page.tsx')) },
+          { path: 'signup', ...page(() => import('../features/accounts/routes/signup-page.tsx')) },
+          { path: 'account', ...page(() => import('../features/accounts/routes/account-page.tsx')) },
           {
             path: 'donate',
             ...page(
-              () => import('../features/donate/routes/donate-page.tsx'),
+              () => import('../features/donations/routes/donate-page.tsx'),
               lazyPrefetch(donateData, (m) => m.prefetchDonatePage),
             ),
           },

@@ -5,10 +5,10 @@ import {
   parsePlayerSettings,
   upgradeWatchHistory,
 } from '@marquee/domain';
-import { parseLockNumber } from '../features/account/login-lock.ts';
-import { parseStoredSettings } from '../features/account/settings-store.ts';
-import { parseReloadedFlag } from '../features/account/startup.ts';
-import { parseStoredUser } from '../features/account/user-store.ts';
+import { parseLockNumber } from '../features/accounts/login-lock.ts';
+import { parseStoredSettings } from '../features/accounts/settings-store.ts';
+import { parseReloadedFlag } from '../features/accounts/startup.ts';
+import { parseStoredUser } from '../features/accounts/user-store.ts';
 import { parseLegacyBookmarks } from '../features/bookmarks/migrate-bookmarks.ts';
 import { parseBookmarks } from '../features/bookmarks/parse-bookmarks.ts';
 import { parseStoredToken, parseTokenFlag } from '../features/four-k/four-k-token.ts';
@@ -46,25 +46,25 @@ export const STORAGE_KEYS: Record<string, TStorageKey> = {
   },
   'user-info': {
     area: 'local',
-    owner: 'features/account/user-store.ts',
+    owner: 'features/accounts/user-store.ts',
     format: 'JSON of the signed-in user, or {error} after a failed fetch',
     parse: parseStoredUser,
   },
   settings: {
     area: 'local',
-    owner: 'features/account/settings-store.ts',
+    owner: 'features/accounts/settings-store.ts',
     format: 'JSON object of the chosen settings (or an older {settings, updatedAt})',
     parse: parseStoredSettings,
   },
   loginAttempts: {
     area: 'local',
-    owner: 'features/account/login-lock.ts',
+    owner: 'features/accounts/login-lock.ts',
     format: 'failed logins in a row, a number',
     parse: parseLockNumber,
   },
   loginLockoutUntil: {
     area: 'local',
-    owner: 'features/account/login-lock.ts',
+    owner: 'features/accounts/login-lock.ts',
     format: 'when the login lock ends, ms since 1970',
     parse: parseLockNumber,
   },
@@ -149,7 +149,7 @@ export const STORAGE_KEYS: Record<string, TStorageKey> = {
   },
   'user-info-error-reloaded': {
     area: 'session',
-    owner: 'features/account/startup.ts',
+    owner: 'features/accounts/startup.ts',
     format: "'true' while the page reloads after a stored user-info error",
     parse: parseReloadedFlag,
   },

@@ -14,9 +14,10 @@ export const paths = {
   movie: ({ id, title }: { id: number; title?: string }) =>
     `/movies/${id}${title ? `-${titleSlug(title)}` : ''}`,
   series: () => '/series',
-  show: ({ id, name }: { id: number; name?: string }) => `/series/${id}${name ? `-${titleSlug(name)}` : ''}`,
+  seriesTitle: ({ id, name }: { id: number; name?: string }) =>
+    `/series/${id}${name ? `-${titleSlug(name)}` : ''}`,
   episode: ({ id, name, season, episode }: { id: number; name?: string; season: number; episode: number }) =>
-    `${paths.show({ id, ...(name ? { name } : {}) })}/${season}/${episode}`,
+    `${paths.seriesTitle({ id, ...(name ? { name } : {}) })}/${season}/${episode}`,
   search: (params: { query?: string; page?: number; type?: TSearchType; sort?: TSearchSort } = {}) => {
     const search = new URLSearchParams();
     search.set('query', params.query ?? '');
@@ -59,7 +60,7 @@ export const paths = {
   media: (item: TMediaItem): string | undefined => {
     const kind = mediaKind(item);
     if (kind === 'movie') return paths.movie({ id: item.id, title: displayTitle(item) });
-    if (kind === 'tv') return paths.show({ id: item.id, name: displayTitle(item) });
+    if (kind === 'tv') return paths.seriesTitle({ id: item.id, name: displayTitle(item) });
     return undefined;
   },
 };

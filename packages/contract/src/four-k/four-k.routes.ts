@@ -1,7 +1,7 @@
 import type { TStream } from '@marquee/domain';
 import type { z } from 'zod';
 import { route } from '../endpoint.ts';
-import type { ZCosmicParams, ZCosmicTokenSubmitBody } from './four-k.schemas.ts';
+import type { ZFourKStreamsParams, ZFourKTokenSubmitBody } from './four-k.schemas.ts';
 
 /**
  * Our token service (spec/accounts-and-services.md §7 "Token service", DESIGN.md): a 4K token is a JWT signed
@@ -9,11 +9,11 @@ import type { ZCosmicParams, ZCosmicTokenSubmitBody } from './four-k.schemas.ts'
  */
 export const UI_TOKEN_HEADER = 'Ui-Token';
 
-export const cosmicRoutes = {
+export const fourKRoutes = {
   /** The 4K streams of a title for the Ui-Token header's token: none (still 200) when it is missing or invalid. */
-  streams: route<typeof ZCosmicParams>('GET', '/api/cosmic/:id').returns<{ streams: TStream[] }>(),
+  streams: route<typeof ZFourKStreamsParams>('GET', '/api/cosmic/:id').returns<{ streams: TStream[] }>(),
   /** Checks the token of the body (and of the Ui-Token header, when sent) and answers it back to store. */
-  submit: route<z.ZodNever, z.ZodNever, typeof ZCosmicTokenSubmitBody>(
+  submit: route<z.ZodNever, z.ZodNever, typeof ZFourKTokenSubmitBody>(
     'POST',
     '/api/cosmic-token-submit',
   ).returns<{ token: string }>(),

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { id, onceText } from '../catalogue/catalogue-fields.ts';
 
 /** GET /api/cosmic/{id}: a title's id, as the catalogue's. */
-export const ZCosmicParams = z.object({ id: id() });
+export const ZFourKStreamsParams = z.object({ id: id() });
 
 /** POST /api/cosmic-token-submit: the token to check (whether it is valid is the service's answer). */
-export const ZCosmicTokenSubmitBody = z.strictObject({
+export const ZFourKTokenSubmitBody = z.strictObject({
   uiToken: onceText()
     .trim()
     .min(1, 'is required')

@@ -6,7 +6,7 @@ export const FULL_WIDTH_CANDIDATES: readonly number[] = [480, 780, 1280, 1920];
 const MAX_WIDTH_PX = 1920;
 
 // Built here, not in the web app, because the server names the same candidates in a page's preload hint
-// (pages/title-head.ts): the browser reuses the preloaded image only when srcset and sizes match exactly.
+// (the server's link-previews/title-head.ts): the browser reuses the preloaded image only when srcset and sizes match exactly.
 
 /** The `sizes` of a title page's full-width backdrop. */
 export const TITLE_BACKDROP_SIZES = '100vw';

@@ -90,7 +90,7 @@ export const PAGES: readonly TPage[] = [
   },
   {
     pattern: '/series/:seriesId',
-    module: 'src/features/title/routes/show-page.tsx',
+    module: 'src/features/title/routes/series-page.tsx',
     data: ({ params }) => {
       const id = parseIdSegment(params.seriesId);
       if (id === undefined) return [];

@@ -30,7 +30,7 @@ const ZSeasonPart = z.object({ number: integer(0, 10_000), tmdbId: partId().opti
 const ZEpisodePart = z.object({ number: integer(0, 100_000), tmdbId: partId().optional() });
 
 export const ZMovieStreamRequest = z.object({ type: z.literal('movie'), ...common });
-export const ZShowStreamRequest = z.object({
+export const ZSeriesStreamRequest = z.object({
   type: z.literal('show'),
   ...common,
   season: ZSeasonPart,
@@ -38,7 +38,7 @@ export const ZShowStreamRequest = z.object({
 });
 
 /** POST /api/sources/search: a movie or an episode of a show. */
-export const ZSourceSearchBody = z.discriminatedUnion('type', [ZMovieStreamRequest, ZShowStreamRequest], {
+export const ZSourceSearchBody = z.discriminatedUnion('type', [ZMovieStreamRequest, ZSeriesStreamRequest], {
   error: (issue) =>
     issue.code === 'invalid_union' ? "field 'type' must be 'movie' or 'show'" : 'must be a JSON object',
 });

@@ -4,7 +4,7 @@ import { displayTitle, formatItemRating, mediaKind, releaseDateOf } from '../med
 
 describe('bookmark snapshots', () => {
   it('keeps what a card shows and gives it back as a list item', () => {
-    const show = {
+    const series = {
       id: 1396,
       name: 'Breaking Bad',
       poster_path: '/bb.jpg',
@@ -13,7 +13,7 @@ describe('bookmark snapshots', () => {
       vote_count: 100,
       genre_ids: [18, 80, 10765],
     };
-    const target = bookmarkTargetOf(show);
+    const target = bookmarkTargetOf(series);
     expect(target).toEqual({
       mediaId: 1396,
       mediaType: 'tv',

@@ -48,10 +48,10 @@ describe('continueWatchingOf', () => {
   });
 
   it('picks up a show at its most recently watched episode', () => {
-    const [show] = continueWatchingOf(JSON.stringify(history));
-    expect(show?.episode).toEqual({ season: 1, episode: 2, title: "Cat's in the Bag..." });
-    expect(show?.updatedAt).toBe(3_000);
-    expect(show?.percent).toBeCloseTo((600 / 2880) * 100);
+    const [series] = continueWatchingOf(JSON.stringify(history));
+    expect(series?.episode).toEqual({ season: 1, episode: 2, title: "Cat's in the Bag..." });
+    expect(series?.updatedAt).toBe(3_000);
+    expect(series?.percent).toBeCloseTo((600 / 2880) * 100);
   });
 
   it('reads nothing from missing, malformed or wrongly shaped data', () => {

@@ -16,7 +16,7 @@ function same(a: TWatchHistory, b: TWatchHistory): void {
   expect(canonicalJson(a)).toBe(canonicalJson(b));
 }
 
-const show = (updatedAt: number, episodes: Record<string, number>): TWatchHistory => ({
+const series = (updatedAt: number, episodes: Record<string, number>): TWatchHistory => ({
   '1396': {
     id: 1396,
     type: 'show',
@@ -43,8 +43,8 @@ describe('watch history merge', () => {
   });
 
   it('keeps each episode from the device that watched it last', () => {
-    const here = show(10, { s1e1: 10, s1e2: 4 });
-    const there = show(8, { s1e2: 8, s1e3: 7 });
+    const here = series(10, { s1e1: 10, s1e2: 4 });
+    const there = series(8, { s1e2: 8, s1e3: 7 });
     const merged = mergeWatchHistory(here, there)['1396'];
     expect(Object.keys(merged?.episodes ?? {})).toEqual(['s1e1', 's1e2', 's1e3']);
     expect(merged?.episodes?.s1e2?.updatedAt).toBe(8);
@@ -60,7 +60,7 @@ describe('watch history merge', () => {
   });
 
   it('a removed title stays removed when another device sends its old copy', () => {
-    const old = show(10, { s1e1: 10 });
+    const old = series(10, { s1e1: 10 });
     const removed = removeFromHistory(old, 1396, 20);
     expect(isHistoryEntryRemoved(removed['1396']!)).toBe(true);
     expect(removed['1396']?.episodes).toBeUndefined();
@@ -70,8 +70,8 @@ describe('watch history merge', () => {
   });
 
   it('watching again after a removal brings back only what was watched after it', () => {
-    const removed = removeFromHistory(show(10, { s1e1: 10 }), 1396, 20);
-    const watchedLater = show(30, { s1e1: 10, s1e4: 30 });
+    const removed = removeFromHistory(series(10, { s1e1: 10 }), 1396, 20);
+    const watchedLater = series(30, { s1e1: 10, s1e4: 30 });
     const merged = mergeWatchHistory(removed, watchedLater)['1396'];
     expect(merged && isHistoryEntryRemoved(merged)).toBe(false);
     expect(Object.keys(merged?.episodes ?? {})).toEqual(['s1e4']);
@@ -79,7 +79,7 @@ describe('watch history merge', () => {
 
   it('removes every title at once, leaving tombstones that an old copy cannot undo', () => {
     const old: TWatchHistory = {
-      ...show(10, { s1e1: 10, s1e2: 40 }),
+      ...series(10, { s1e1: 10, s1e2: 40 }),
       '550': {
         id: 550,
         type: 'movie',
@@ -99,7 +99,7 @@ describe('watch history merge', () => {
   });
 
   it('removing an absent or removed title changes nothing', () => {
-    const removed = removeFromHistory(show(1, {}), 1396, 5);
+    const removed = removeFromHistory(series(1, {}), 1396, 5);
     expect(removeFromHistory(removed, 1396, 9)).toBe(removed);
     expect(removeFromHistory({}, 7, 9)).toEqual({});
   });
@@ -107,8 +107,8 @@ describe('watch history merge', () => {
   it('compares histories regardless of key order', () => {
     expect(
       sameWatchHistory(
-        { a: show(1, {})['1396']!, b: show(2, {})['1396']! },
-        { b: show(2, {})['1396']!, a: show(1, {})['1396']! },
+        { a: series(1, {})['1396']!, b: series(2, {})['1396']! },
+        { b: series(2, {})['1396']!, a: series(1, {})['1396']! },
       ),
     ).toBe(true);
   });

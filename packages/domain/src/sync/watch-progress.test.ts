@@ -10,7 +10,7 @@ import {
 } from './watch-progress.ts';
 
 const movie = { id: 603, type: 'movie' as const, title: 'The Matrix', year: 1999 };
-const show = { id: 1396, type: 'show' as const, title: 'Breaking Bad', year: 2008 };
+const series = { id: 1396, type: 'show' as const, title: 'Breaking Bad', year: 2008 };
 
 describe('when progress is saved', () => {
   it('only past 5 s, for videos of at least 10 s', () => {
@@ -45,13 +45,13 @@ describe('recordWatchProgress', () => {
   it('stores episodes of a show under s{season}e{episode}, keeping the others', () => {
     let history = recordWatchProgress(
       {},
-      { ...show, episode: { season: 1, number: 1, title: 'Pilot' } },
+      { ...series, episode: { season: 1, number: 1, title: 'Pilot' } },
       { watched: 50, duration: 3000 },
       1,
     );
     history = recordWatchProgress(
       history,
-      { ...show, episode: { season: 1, number: 2 } },
+      { ...series, episode: { season: 1, number: 2 } },
       { watched: 20, duration: 3000 },
       2,
     );
@@ -69,7 +69,7 @@ describe('recordWatchProgress', () => {
   it('brings a removed title back with only what is watched now', () => {
     let history = recordWatchProgress(
       {},
-      { ...show, episode: { season: 1, number: 1 } },
+      { ...series, episode: { season: 1, number: 1 } },
       { watched: 50, duration: 3000 },
       1,
     );
@@ -77,7 +77,7 @@ describe('recordWatchProgress', () => {
     expect(liveHistoryEntries(history)).toEqual([]);
     history = recordWatchProgress(
       history,
-      { ...show, episode: { season: 1, number: 2 } },
+      { ...series, episode: { season: 1, number: 2 } },
       { watched: 9, duration: 3000 },
       3,
     );
@@ -91,7 +91,7 @@ describe('recordWatchProgress', () => {
     let history = recordWatchProgress({}, movie, { watched: 60, duration: 7200 }, 1);
     history = recordWatchProgress(
       history,
-      { ...show, episode: { season: 1, number: 1 } },
+      { ...series, episode: { season: 1, number: 1 } },
       { watched: 6, duration: 60 },
       2,
     );

@@ -26,46 +26,46 @@ export interface TCreditRow {
 /** A series' seasons in order, each with its number of episodes. */
 export async function findSeasonSummaries(
   db: TDb,
-  tvId: number,
+  seriesId: number,
 ): Promise<(TSeasonRow & { episodeCount: number })[]> {
   const counts = db
     .select({ seasonNumber: episodes.seasonNumber, n: count().as('n') })
     .from(episodes)
-    .where(eq(episodes.tvId, tvId))
+    .where(eq(episodes.seriesId, seriesId))
     .groupBy(episodes.seasonNumber)
     .as('counts');
   const rows = await db
     .select({ season: seasons, episodeCount: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number) })
     .from(seasons)
     .leftJoin(counts, eq(counts.seasonNumber, seasons.seasonNumber))
-    .where(eq(seasons.tvId, tvId))
+    .where(eq(seasons.seriesId, seriesId))
     .orderBy(asc(seasons.seasonNumber));
   return rows.map((r) => ({ ...r.season, episodeCount: r.episodeCount }));
 }
 
 export async function findSeason(
   db: TDb,
-  tvId: number,
+  seriesId: number,
   seasonNumber: number,
 ): Promise<TSeasonRow | undefined> {
   const [row] = await db
     .select()
     .from(seasons)
-    .where(and(eq(seasons.tvId, tvId), eq(seasons.seasonNumber, seasonNumber)));
+    .where(and(eq(seasons.seriesId, seriesId), eq(seasons.seasonNumber, seasonNumber)));
   return row;
 }
 
-export async function findEpisodes(db: TDb, tvId: number, seasonNumber: number): Promise<TEpisodeRow[]> {
+export async function findEpisodes(db: TDb, seriesId: number, seasonNumber: number): Promise<TEpisodeRow[]> {
   return db
     .select()
     .from(episodes)
-    .where(and(eq(episodes.tvId, tvId), eq(episodes.seasonNumber, seasonNumber)))
+    .where(and(eq(episodes.seriesId, seriesId), eq(episodes.seasonNumber, seasonNumber)))
     .orderBy(asc(episodes.episodeNumber));
 }
 
 export async function findEpisode(
   db: TDb,
-  tvId: number,
+  seriesId: number,
   seasonNumber: number,
   episodeNumber: number,
 ): Promise<TEpisodeRow | undefined> {
@@ -74,7 +74,7 @@ export async function findEpisode(
     .from(episodes)
     .where(
       and(
-        eq(episodes.tvId, tvId),
+        eq(episodes.seriesId, seriesId),
         eq(episodes.seasonNumber, seasonNumber),
         eq(episodes.episodeNumber, episodeNumber),
       ),

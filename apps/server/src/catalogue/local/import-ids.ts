@@ -20,12 +20,12 @@ export function derivePersonId(name: string): number {
   return derivedId(`person:${name.trim().replace(/\s+/g, ' ').toLowerCase()}`);
 }
 
-export function deriveSeasonId(tvId: number, seasonNumber: number): number {
-  return derivedId(`season:${tvId}:${seasonNumber}`);
+export function deriveSeasonId(seriesId: number, seasonNumber: number): number {
+  return derivedId(`season:${seriesId}:${seasonNumber}`);
 }
 
-export function deriveEpisodeId(tvId: number, seasonNumber: number, episodeNumber: number): number {
-  return derivedId(`episode:${tvId}:${seasonNumber}:${episodeNumber}`);
+export function deriveEpisodeId(seriesId: number, seasonNumber: number, episodeNumber: number): number {
+  return derivedId(`episode:${seriesId}:${seasonNumber}:${episodeNumber}`);
 }
 
 export interface TCreditKey {
@@ -59,8 +59,8 @@ export const generatedArtwork = {
   poster: (mediaType: TMediaType, id: number) => `/${mediaType}-${id}-poster.jpg`,
   backdrop: (mediaType: TMediaType, id: number) => `/${mediaType}-${id}-backdrop.jpg`,
   logo: (mediaType: TMediaType, id: number) => `/${mediaType}-${id}-logo.png`,
-  seasonPoster: (tvId: number, season: number) => `/tv-${tvId}-s${season}-poster.jpg`,
-  episodeStill: (tvId: number, season: number, episode: number) =>
-    `/tv-${tvId}-s${season}e${episode}-still.jpg`,
+  seasonPoster: (seriesId: number, season: number) => `/tv-${seriesId}-s${season}-poster.jpg`,
+  episodeStill: (seriesId: number, season: number, episode: number) =>
+    `/tv-${seriesId}-s${season}e${episode}-still.jpg`,
   profile: (personId: number) => `/person-${personId}-profile.jpg`,
 };

@@ -38,14 +38,14 @@ describe('import rows', () => {
       }),
       TODAY,
     );
-    const [soon, streaming, show] = rows.titles;
+    const [soon, streaming, series] = rows.titles;
     expect(soon).toMatchObject({
       status: 'Post Production',
       originalTitle: 'Soon',
       posterPath: '/movie-1-poster.jpg',
     });
     expect(streaming).toMatchObject({ status: 'Released', providerIds: [8] });
-    expect(show).toMatchObject({
+    expect(series).toMatchObject({
       status: 'Returning Series',
       releaseDate: '2025-05-01',
       lastAirDate: '2025-05-01',

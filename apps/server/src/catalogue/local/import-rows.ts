@@ -92,19 +92,19 @@ class RowCollector {
     this.addTitleCredits('movie', movie);
   }
 
-  addTv(show: TImportTv): void {
-    const id = show.id;
-    const episodeDates = show.seasons
+  addSeries(series: TImportTv): void {
+    const id = series.id;
+    const episodeDates = series.seasons
       .filter((s) => s.season_number > 0)
       .flatMap((s) => s.episodes.map((e) => orNull(e.air_date) ?? orNull(s.air_date)))
       .filter((d): d is string => d !== null)
       .sort();
     const aired = episodeDates.filter((d) => d <= this.today);
-    const runtimes = show.seasons
+    const runtimes = series.seasons
       .filter((s) => s.season_number > 0)
       .flatMap((s) => s.episodes.map((e) => e.runtime ?? 0))
       .filter((r) => r > 0);
-    const createdBy = (show.created_by ?? []).map((creator) => {
+    const createdBy = (series.created_by ?? []).map((creator) => {
       const person = this.addPerson(creator, 'Writing');
       const creditId = deriveCreditId(creditKey('tv', id, 'title', person.id, 'crew', 'Creator'));
       return {
@@ -115,27 +115,27 @@ class RowCollector {
       };
     });
     this.titles.set(`tv:${id}`, {
-      ...this.commonTitle('tv', show),
-      title: show.name,
-      originalTitle: show.original_name || show.name,
-      releaseDate: orNull(show.first_air_date) ?? episodeDates[0] ?? null,
-      lastAirDate: orNull(show.last_air_date) ?? aired.at(-1) ?? null,
+      ...this.commonTitle('tv', series),
+      title: series.name,
+      originalTitle: series.original_name || series.name,
+      releaseDate: orNull(series.first_air_date) ?? episodeDates[0] ?? null,
+      lastAirDate: orNull(series.last_air_date) ?? aired.at(-1) ?? null,
       runtime: null,
-      status: show.status ?? (show.in_production === false ? 'Ended' : 'Returning Series'),
-      imdbId: show.external_ids?.imdb_id ?? null,
+      status: series.status ?? (series.in_production === false ? 'Ended' : 'Returning Series'),
+      imdbId: series.external_ids?.imdb_id ?? null,
       extra: compact<TTitleExtra>({
-        homepage: show.homepage,
-        production_companies: companies(show.production_companies),
-        networks: companies(show.networks),
-        origin_country: show.origin_country,
-        episode_run_time: show.episode_run_time ?? (runtimes.length ? [mostCommon(runtimes)] : undefined),
-        in_production: show.in_production,
-        type: show.type,
+        homepage: series.homepage,
+        production_companies: companies(series.production_companies),
+        networks: companies(series.networks),
+        origin_country: series.origin_country,
+        episode_run_time: series.episode_run_time ?? (runtimes.length ? [mostCommon(runtimes)] : undefined),
+        in_production: series.in_production,
+        type: series.type,
         created_by: createdBy.length ? createdBy : undefined,
       }),
     });
-    this.addTitleCredits('tv', show);
-    for (const season of show.seasons) this.addSeason(id, season);
+    this.addTitleCredits('tv', series);
+    for (const season of series.seasons) this.addSeason(id, season);
   }
 
   private commonTitle(mediaType: TMediaType, item: TImportMovie | TImportTv) {
@@ -172,36 +172,36 @@ class RowCollector {
     });
   }
 
-  private addSeason(tvId: number, season: TImportSeason): void {
+  private addSeason(seriesId: number, season: TImportSeason): void {
     const n = season.season_number;
     const firstAired = season.episodes.map((e) => orNull(e.air_date)).find((d) => d !== null);
-    this.seasons.set(`${tvId}:${n}`, {
-      tvId,
+    this.seasons.set(`${seriesId}:${n}`, {
+      seriesId,
       seasonNumber: n,
-      id: season.id ?? deriveSeasonId(tvId, n),
+      id: season.id ?? deriveSeasonId(seriesId, n),
       name: season.name || (n === 0 ? 'Specials' : `Season ${n}`),
       overview: season.overview,
-      posterPath: orNull(season.poster_path) ?? generatedArtwork.seasonPoster(tvId, n),
+      posterPath: orNull(season.poster_path) ?? generatedArtwork.seasonPoster(seriesId, n),
       airDate: orNull(season.air_date) ?? firstAired ?? null,
       voteAverage: season.vote_average,
     });
     for (const episode of season.episodes) {
       const e = episode.episode_number;
-      this.episodes.set(`${tvId}:${n}:${e}`, {
-        tvId,
+      this.episodes.set(`${seriesId}:${n}:${e}`, {
+        seriesId,
         seasonNumber: n,
         episodeNumber: e,
-        id: episode.id ?? deriveEpisodeId(tvId, n, e),
+        id: episode.id ?? deriveEpisodeId(seriesId, n, e),
         name: episode.name || `Episode ${e}`,
         overview: episode.overview,
         airDate: orNull(episode.air_date),
         runtime: episode.runtime ?? null,
-        stillPath: orNull(episode.still_path) ?? generatedArtwork.episodeStill(tvId, n, e),
+        stillPath: orNull(episode.still_path) ?? generatedArtwork.episodeStill(seriesId, n, e),
         voteAverage: episode.vote_average,
         voteCount: episode.vote_count,
         episodeType: episode.episode_type ?? 'standard',
       });
-      const scope = { mediaType: 'tv' as const, titleId: tvId, seasonNumber: n, episodeNumber: e };
+      const scope = { mediaType: 'tv' as const, titleId: seriesId, seasonNumber: n, episodeNumber: e };
       this.scopes.set(scopeKey(scope), scope);
       episode.crew.forEach((member, index) => {
         const department = member.department ?? departmentOfJob(member.job);
@@ -297,6 +297,6 @@ export function buildImportRows(file: TImportFile, today: string): TImportRows {
   const collector = new RowCollector(today);
   const { movies, tv } = itemsOf(file);
   for (const movie of movies) collector.addMovie(movie);
-  for (const show of tv) collector.addTv(show);
+  for (const series of tv) collector.addSeries(series);
   return collector.rows();
 }

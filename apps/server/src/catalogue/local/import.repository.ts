@@ -34,8 +34,8 @@ export async function writeImportRows(db: TDb, rows: TImportRows): Promise<TImpo
     const titleCounts = await upsert(tx, titles, rows.titles, [titles.mediaType, titles.id], {
       updatedAt: sql`now()`,
     });
-    const seasonCounts = await upsert(tx, seasons, rows.seasons, [seasons.tvId, seasons.seasonNumber]);
-    const episodeKey = [episodes.tvId, episodes.seasonNumber, episodes.episodeNumber];
+    const seasonCounts = await upsert(tx, seasons, rows.seasons, [seasons.seriesId, seasons.seasonNumber]);
+    const episodeKey = [episodes.seriesId, episodes.seasonNumber, episodes.episodeNumber];
     const episodeCounts = await upsert(tx, episodes, rows.episodes, episodeKey);
     const creditCounts = await upsert(tx, credits, rows.credits, [credits.creditId]);
     const removed = await removeStaleCredits(tx, rows);

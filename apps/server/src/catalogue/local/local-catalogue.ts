@@ -79,12 +79,17 @@ export class LocalCatalogue implements CatalogueBackend {
     return tvDetails(this.db, id, append);
   }
 
-  seasonDetails(tvId: number, season: number, append: string[]): Promise<TSeasonDetails> {
-    return seasonDetails(this.db, tvId, season, append);
+  seasonDetails(seriesId: number, season: number, append: string[]): Promise<TSeasonDetails> {
+    return seasonDetails(this.db, seriesId, season, append);
   }
 
-  episodeDetails(tvId: number, season: number, episode: number, append: string[]): Promise<TEpisodeDetails> {
-    return episodeDetails(this.db, tvId, season, episode, append);
+  episodeDetails(
+    seriesId: number,
+    season: number,
+    episode: number,
+    append: string[],
+  ): Promise<TEpisodeDetails> {
+    return episodeDetails(this.db, seriesId, season, episode, append);
   }
 
   trending(mediaType: TMediaType | 'all', window: 'day' | 'week', page: number): Promise<TPage<TMediaItem>> {

@@ -27,7 +27,7 @@ function toEpisode(row: TEpisodeRow, creditRows: TCreditRow[]): TEpisode {
     production_code: '',
     runtime: row.runtime,
     season_number: row.seasonNumber,
-    show_id: row.tvId,
+    show_id: row.seriesId,
     still_path: row.stillPath,
     vote_average: row.voteAverage,
     vote_count: row.voteCount,
@@ -44,16 +44,16 @@ const noExternalIds = {
 
 export async function seasonDetails(
   db: TDb,
-  tvId: number,
+  seriesId: number,
   seasonNumber: number,
   append: string[],
 ): Promise<TSeasonDetails> {
-  await requireTitle(db, 'tv', tvId);
-  const season = await findSeason(db, tvId, seasonNumber);
+  await requireTitle(db, 'tv', seriesId);
+  const season = await findSeason(db, seriesId, seasonNumber);
   if (!season) throw new NotFoundError();
   const [episodeRows, creditRows] = await Promise.all([
-    findEpisodes(db, tvId, seasonNumber),
-    findCredits(db, 'tv', tvId, { scope: 'season', seasonNumber }),
+    findEpisodes(db, seriesId, seasonNumber),
+    findCredits(db, 'tv', seriesId, { scope: 'season', seasonNumber }),
   ]);
   const byEpisode = new Map<number | null, TCreditRow[]>();
   for (const credit of creditRows) {
@@ -74,7 +74,7 @@ export async function seasonDetails(
   };
   const parts: Record<string, unknown> = {};
   if (append.includes('credits')) {
-    const { cast } = splitCredits(await findCredits(db, 'tv', tvId, { scope: 'title' }));
+    const { cast } = splitCredits(await findCredits(db, 'tv', seriesId, { scope: 'title' }));
     parts.credits = { cast, crew: [] };
   }
   if (append.includes('images')) parts.images = { posters: toImages(season.posterPath, 'poster') };
@@ -84,17 +84,17 @@ export async function seasonDetails(
 
 export async function episodeDetails(
   db: TDb,
-  tvId: number,
+  seriesId: number,
   seasonNumber: number,
   episodeNumber: number,
   append: string[],
 ): Promise<TEpisodeDetails> {
-  const row = await findEpisode(db, tvId, seasonNumber, episodeNumber);
+  const row = await findEpisode(db, seriesId, seasonNumber, episodeNumber);
   if (!row) throw new NotFoundError();
-  const creditRows = await findCredits(db, 'tv', tvId, { scope: 'episode', seasonNumber, episodeNumber });
+  const creditRows = await findCredits(db, 'tv', seriesId, { scope: 'episode', seasonNumber, episodeNumber });
   const details: TEpisodeDetails = toEpisode(row, creditRows);
   if (append.includes('credits')) {
-    const { cast } = splitCredits(await findCredits(db, 'tv', tvId, { scope: 'title' }));
+    const { cast } = splitCredits(await findCredits(db, 'tv', seriesId, { scope: 'title' }));
     details.credits = { cast, crew: details.crew, guest_stars: details.guest_stars };
   }
   if (append.includes('images')) details.images = { stills: toImages(row.stillPath, 'still') };

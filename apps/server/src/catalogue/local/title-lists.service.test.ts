@@ -36,8 +36,8 @@ describe('discover query rules', () => {
       },
       sort: { field: 'release_date', direction: 'asc' },
     });
-    const tv = discoverFilter('tv', query);
-    expect([tv.filter.releasedFrom, tv.filter.releasedTo]).toEqual([undefined, '2010-01-01']);
+    const series = discoverFilter('tv', query);
+    expect([series.filter.releasedFrom, series.filter.releasedTo]).toEqual([undefined, '2010-01-01']);
   });
 
   it('sorts by popularity, most popular first, by default', () => {

@@ -116,7 +116,7 @@ function filterConditions(filter: TTitleFilter): SQL | undefined {
     filter.airing
       ? and(
           eq(titles.mediaType, 'tv'),
-          sql`exists (select 1 from ${episodes} where ${episodes.tvId} = ${titles.id} and ${episodes.airDate} between ${filter.airing.from} and ${filter.airing.to})`,
+          sql`exists (select 1 from ${episodes} where ${episodes.seriesId} = ${titles.id} and ${episodes.airDate} between ${filter.airing.from} and ${filter.airing.to})`,
         )
       : undefined,
   ];

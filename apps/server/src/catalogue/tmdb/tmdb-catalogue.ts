@@ -98,12 +98,17 @@ export class TmdbCatalogue implements CatalogueBackend {
     return this.get('details', `/tv/${id}`, { append_to_response: joinParts(append) });
   }
 
-  seasonDetails(tvId: number, season: number, append: string[]): Promise<TSeasonDetails> {
-    return this.get('season', `/tv/${tvId}/season/${season}`, { append_to_response: joinParts(append) });
+  seasonDetails(seriesId: number, season: number, append: string[]): Promise<TSeasonDetails> {
+    return this.get('season', `/tv/${seriesId}/season/${season}`, { append_to_response: joinParts(append) });
   }
 
-  episodeDetails(tvId: number, season: number, episode: number, append: string[]): Promise<TEpisodeDetails> {
-    const path = `/tv/${tvId}/season/${season}/episode/${episode}`;
+  episodeDetails(
+    seriesId: number,
+    season: number,
+    episode: number,
+    append: string[],
+  ): Promise<TEpisodeDetails> {
+    const path = `/tv/${seriesId}/season/${season}/episode/${episode}`;
     return this.get('episode', path, { append_to_response: joinParts(append) });
   }
 

@@ -1,4 +1,4 @@
-import { useStoredUser } from '../../features/account/use-user.ts';
+import { useStoredUser } from '../../features/accounts/use-user.ts';
 
 /** The signed-in visitor as the shell shows them. */
 export interface TShellUser {

@@ -1,7 +1,7 @@
 import { LocalDataError } from '../../lib/storage/local-data.ts';
 import { safeStorage, type TStorageArea } from '../../lib/storage/safe-storage.ts';
-import { hasStoredUser } from '../account/user-store.ts';
-import { unregisterServiceWorkers } from '../account/service-workers.ts';
+import { hasStoredUser } from '../accounts/user-store.ts';
+import { unregisterServiceWorkers } from '../accounts/service-workers.ts';
 import { bookmarksStore, type TBookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { watchHistoryStore, type TWatchHistoryStore } from '../history/watch-history-store.ts';
 
@@ -128,8 +128,8 @@ async function clearBrowserStores(): Promise<void> {
 async function signedInAccount(local: TStorageArea): Promise<TAccountLink | undefined> {
   if (!hasStoredUser(local)) return undefined;
   const [sync, { accountApi }] = await Promise.all([
-    import('../account/account-sync.ts'),
-    import('../account/queries.ts'),
+    import('../accounts/account-sync.ts'),
+    import('../accounts/queries.ts'),
   ]);
   if (!sync.isSignedIn()) return undefined;
   return {

@@ -1,4 +1,4 @@
-import { siteRoutes, type TBodyOf } from '@marquee/contract/routes';
+import { feedbackRoutes, type TBodyOf } from '@marquee/contract/routes';
 import {
   REPORT_BROWSER_MAX_LENGTH,
   REPORT_MESSAGE_MAX_LENGTH,
@@ -9,7 +9,7 @@ import {
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 import type { TRouteErrorView } from './route-error.ts';
 
-export type TReportBody = TBodyOf<typeof siteRoutes.report>;
+export type TReportBody = TBodyOf<typeof feedbackRoutes.report>;
 
 export const REPORT_FAILED_MESSAGE = 'The report could not be sent. Check your connection and try again.';
 
@@ -42,7 +42,7 @@ export function buildReport({ view, text, url, browser }: TReportInput): TReport
 
 /** Sends a report to our server, which stores it and forwards it to the operator. */
 export async function sendReport(body: TReportBody): Promise<void> {
-  await apiSend(siteRoutes.report, body);
+  await apiSend(feedbackRoutes.report, body);
 }
 
 /** What the page says when a report was not taken: the server's own words (a limit, a bad field) or ours. */

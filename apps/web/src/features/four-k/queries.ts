@@ -1,4 +1,4 @@
-import { cosmicRoutes, UI_TOKEN_HEADER } from '@marquee/contract/routes';
+import { fourKRoutes, UI_TOKEN_HEADER } from '@marquee/contract/routes';
 import { FOUR_K_TEST_TITLE_ID, isTokenTestPassed } from '@marquee/domain';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
@@ -6,14 +6,14 @@ import { storeSubmittedToken } from './four-k-token.ts';
 
 /** Our token service (spec §7): the test asks for a title's 4K streams with the token; submit checks it. */
 const fourKApi = {
-  status: (signal?: AbortSignal) => apiGet(cosmicRoutes.status, signal ? { signal } : {}),
+  status: (signal?: AbortSignal) => apiGet(fourKRoutes.status, signal ? { signal } : {}),
   test: (token: string) =>
-    apiGet(cosmicRoutes.streams, {
+    apiGet(fourKRoutes.streams, {
       params: { id: FOUR_K_TEST_TITLE_ID },
       headers: { [UI_TOKEN_HEADER]: token },
     }),
   submit: (token: string) =>
-    apiSend(cosmicRoutes.submit, { uiToken: token }, { headers: { [UI_TOKEN_HEADER]: token } }),
+    apiSend(fourKRoutes.submit, { uiToken: token }, { headers: { [UI_TOKEN_HEADER]: token } }),
 };
 
 /** Keys of the 4K guide: ['four-k', 'detail', {what}]. */

@@ -1,7 +1,7 @@
 import { FOUR_K_MESSAGES, submitTokenError, type TTokenState } from '@marquee/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { userStore } from '../account/user-store.ts';
+import { userStore } from '../accounts/user-store.ts';
 import { tokenSubmitMutation, tokenTestMutation } from './queries.ts';
 
 export type TSubmitState = 'idle' | 'submitting' | 'done' | 'failed';
@@ -19,7 +19,7 @@ export function useTokenActions() {
       // Account holders get it on their other devices through the existing sync (its code loads only for them).
       const user = userStore.get();
       if (user && !user.error) {
-        void import('../account/account-sync.ts').then((sync) => sync.sync4kToken(null));
+        void import('../accounts/account-sync.ts').then((sync) => sync.sync4kToken(null));
       }
     },
   });

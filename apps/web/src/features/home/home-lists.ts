@@ -15,6 +15,6 @@ export function useTopToday() {
 }
 
 /** 'Popular Shows and Movies': popular movies and popular series taken in turn, 30 in all. */
-export function usePopularShowsAndMovies() {
+export function usePopularSeriesAndMovies() {
   return useMixedLists(popularMixLists(), (lists) => interleaveLists(lists, ROW_LIMIT_POPULAR));
 }

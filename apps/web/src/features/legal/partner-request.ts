@@ -1,4 +1,4 @@
-import { siteRoutes } from '@marquee/contract/routes';
+import { feedbackRoutes } from '@marquee/contract/routes';
 import { PARTNER_FIELD_NAMES, type TPartnerErrors, type TPartnerFields } from '@marquee/domain';
 import { ApiError, apiSend } from '../../lib/api-client.ts';
 
@@ -18,7 +18,7 @@ export interface TSendFailure {
 
 /** Sends the partnership form; the server stores it and answers the request's number. */
 export async function sendPartnerRequest(fields: TPartnerFields): Promise<number> {
-  const answer = await apiSend(siteRoutes.partnerSubmission, {
+  const answer = await apiSend(feedbackRoutes.partnerSubmission, {
     name: fields.name.trim(),
     email: fields.email.trim(),
     website: fields.website.trim(),

@@ -4,13 +4,13 @@ import type { TPlayerRequest } from './types.ts';
 
 /** What the watch history keeps of the movie or episode a request plays. */
 export function mediaOf(request: TPlayerRequest): TWatchedMedia {
-  const isShow = request.mediaType === 'tv';
+  const isSeries = request.mediaType === 'tv';
   return {
     id: request.tmdbId,
-    type: isShow ? 'show' : 'movie',
+    type: isSeries ? 'show' : 'movie',
     title: request.title,
     ...(request.year ? { year: request.year } : {}),
-    ...(isShow && request.season !== undefined
+    ...(isSeries && request.season !== undefined
       ? {
           episode: {
             season: request.season,

@@ -1,6 +1,6 @@
 import { parsePlayerSettings, type TPlayerSettings, type TSettings } from '@marquee/domain';
 import { LocalDataError, localData } from '../../lib/storage/local-data.ts';
-import { settingsStore } from '../account/settings-store.ts';
+import { settingsStore } from '../accounts/settings-store.ts';
 
 /** Where the caption settings object (spec §3 "Player settings") is kept on this device. */
 export const PLAYER_SETTINGS_KEY = 'player-settings';

@@ -15,16 +15,16 @@ export interface TNextEpisode {
 
 /** The next episode (rolling over to the next season) and the way to it. */
 export function useNextEpisode(request: TPlayerRequest, close: () => void): TNextEpisode {
-  const isShow = request.mediaType === 'tv' && request.season !== undefined;
-  const show = useQuery({ ...tvDetailsQuery(request.tmdbId), enabled: isShow });
+  const isSeries = request.mediaType === 'tv' && request.season !== undefined;
+  const series = useQuery({ ...tvDetailsQuery(request.tmdbId), enabled: isSeries });
   const navigate = useNavigate();
   const hasGone = useRef(false);
   const target = useMemo(
     () =>
-      isShow && show.data
-        ? nextEpisodeOf(show.data.seasons, { season: request.season ?? 1, episode: request.episode ?? 1 })
+      isSeries && series.data
+        ? nextEpisodeOf(series.data.seasons, { season: request.season ?? 1, episode: request.episode ?? 1 })
         : undefined,
-    [isShow, show.data, request.season, request.episode],
+    [isSeries, series.data, request.season, request.episode],
   );
   return useMemo(
     () => ({

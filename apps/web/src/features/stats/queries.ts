@@ -1,4 +1,4 @@
-import { servicesRoutes } from '@marquee/contract/routes';
+import { statsRoutes } from '@marquee/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client.ts';
 import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
@@ -10,7 +10,7 @@ export const statsKeys = { all: ['stats'] as const };
 export function siteStatsQuery() {
   return queryOptions({
     queryKey: [...statsKeys.all, 'detail', {}] as const,
-    queryFn: ({ signal }) => apiGet(servicesRoutes.siteStats, { signal }),
+    queryFn: ({ signal }) => apiGet(statsRoutes.siteStats, { signal }),
     staleTime: 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import { servicesRoutes } from '@marquee/contract/routes';
+import { statsRoutes } from '@marquee/contract/routes';
 import type { TWatchedMedia } from '@marquee/domain';
 import { useEffect } from 'react';
 import { apiSend } from '../../lib/api-client.ts';
@@ -37,12 +37,12 @@ export function usePlayRecording(
       if (!playId || seconds < 1) return;
       watchedMs = 0;
       void playId.then((id) => {
-        if (id) void apiSend(servicesRoutes.recordWatch, { playId: id, seconds }).catch(() => undefined);
+        if (id) void apiSend(statsRoutes.recordWatch, { playId: id, seconds }).catch(() => undefined);
       });
     };
     const onPlaying = () => {
       const viewer = currentViewerNumber();
-      playId ??= apiSend(servicesRoutes.recordPlay, { mediaType, titleId, viewer, token: playToken }).then(
+      playId ??= apiSend(statsRoutes.recordPlay, { mediaType, titleId, viewer, token: playToken }).then(
         (answer) => answer.playId,
         () => undefined,
       );

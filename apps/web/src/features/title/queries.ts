@@ -29,7 +29,7 @@ export const prefetchMoviePage: TRouteDataPrefetch = ({ params }, queryClient) =
   return details;
 };
 
-export const prefetchShowPage: TRouteDataPrefetch = ({ params }, queryClient) => {
+export const prefetchSeriesTitlePage: TRouteDataPrefetch = ({ params }, queryClient) => {
   const id = parseIdSegment(params.seriesId);
   if (id === undefined) return;
   const details = queryClient.prefetchQuery(tvDetailsQuery(id));

@@ -8,7 +8,7 @@ const movie = (id: number, backdrop = true): TMediaItem => ({
   title: `Movie ${id}`,
   backdrop_path: backdrop ? `/m${id}.jpg` : null,
 });
-const show = (id: number, backdrop = true): TMediaItem => ({
+const series = (id: number, backdrop = true): TMediaItem => ({
   id,
   media_type: 'tv',
   name: `Show ${id}`,
@@ -19,8 +19,8 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 describe('mixHeroItems', () => {
   it('mixes the first 5 of each list, alternating between the lists', () => {
     const movies = range(1, 8).map((id) => movie(id));
-    const shows = range(1, 8).map((id) => show(id));
-    const mixed = mixHeroItems([movies, shows]);
+    const seriesList = range(1, 8).map((id) => series(id));
+    const mixed = mixHeroItems([movies, seriesList]);
     expect(mixed.map(mediaKey)).toEqual([
       'movie-1',
       'tv-1',
@@ -53,15 +53,15 @@ describe('mixHeroItems', () => {
 
   it('tolerates empty and short lists', () => {
     expect(mixHeroItems([])).toEqual([]);
-    expect(mixHeroItems([[], [show(7)]]).map(mediaKey)).toEqual(['tv-7']);
+    expect(mixHeroItems([[], [series(7)]]).map(mediaKey)).toEqual(['tv-7']);
   });
 });
 
 describe('interleaveLists', () => {
   it('stops at the limit (the popular row holds 30)', () => {
     const movies = range(1, 20).map((id) => movie(id));
-    const shows = range(1, 20).map((id) => show(id));
-    const mixed = interleaveLists([movies, shows], 30);
+    const seriesList = range(1, 20).map((id) => series(id));
+    const mixed = interleaveLists([movies, seriesList], 30);
     expect(mixed).toHaveLength(30);
     expect(mixed.slice(0, 3).map(mediaKey)).toEqual(['movie-1', 'tv-1', 'movie-2']);
   });
@@ -74,8 +74,8 @@ describe('interleaveLists', () => {
 
 describe('concatLists', () => {
   it('keeps the first list first (upcoming premieres before series on the air), each title once', () => {
-    const premieres = [show(1), show(2)];
-    const onTheAir = [show(2), show(3), show(4)];
+    const premieres = [series(1), series(2)];
+    const onTheAir = [series(2), series(3), series(4)];
     expect(concatLists([premieres, onTheAir], 3).map(mediaKey)).toEqual(['tv-1', 'tv-2', 'tv-3']);
   });
 });

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
-import { CATEGORIES, MOVIE_GENRES, TV_GENRES, type TMediaType } from '@marquee/domain';
+import { CATEGORIES, MOVIE_GENRES, SERIES_GENRES, type TMediaType } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
@@ -24,7 +24,7 @@ const TILE_COLOURS = [
 
 /** The category pages whose genre exists for this media type, in menu order. */
 export function categoriesFor(type: TMediaType) {
-  const genres = type === 'tv' ? TV_GENRES : MOVIE_GENRES;
+  const genres = type === 'tv' ? SERIES_GENRES : MOVIE_GENRES;
   return CATEGORIES.filter((category) => genres[category.genreId] !== undefined);
 }
 

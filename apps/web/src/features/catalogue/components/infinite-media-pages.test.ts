@@ -8,7 +8,7 @@ function pageOf(results: TMediaItem[], totalPages: number): TPage<TMediaItem> {
 
 const movies = (page: number) =>
   Array.from({ length: 20 }, (_, i) => ({ id: page * 100 + i, title: `M${i}`, popularity: 100 - i * 2 }));
-const shows = (page: number) =>
+const series = (page: number) =>
   Array.from({ length: 20 }, (_, i) => ({ id: page * 100 + i, name: `S${i}`, popularity: 99 - i * 2 }));
 
 function source(name: string, make: (page: number) => TMediaItem[], totalPages: number): TPageSource {
@@ -20,7 +20,7 @@ const signal = new AbortController().signal;
 describe('fetchMergedPage', () => {
   it('All: a movies page and a series page make 40 titles interleaved by popularity', async () => {
     const page = await fetchMergedPage(
-      [source('movie', movies, 3), source('tv', shows, 3)],
+      [source('movie', movies, 3), source('tv', series, 3)],
       { page: 1, sources: ['movie', 'tv'] },
       signal,
     );
@@ -38,10 +38,10 @@ describe('fetchMergedPage', () => {
 
   it('asks later pages only of the lists that still have them, and ends when none has', async () => {
     const movie = source('movie', movies, 1);
-    const tv = source('tv', shows, 2);
-    const first = await fetchMergedPage([movie, tv], { page: 1, sources: ['movie', 'tv'] }, signal);
+    const seriesSource = source('tv', series, 2);
+    const first = await fetchMergedPage([movie, seriesSource], { page: 1, sources: ['movie', 'tv'] }, signal);
     expect(first.next).toEqual({ page: 2, sources: ['tv'] });
-    const second = await fetchMergedPage([movie, tv], first.next!, signal);
+    const second = await fetchMergedPage([movie, seriesSource], first.next!, signal);
     expect(movie.fetchPage).toHaveBeenCalledTimes(1);
     expect(second.items).toHaveLength(20);
     expect(second.next).toBeUndefined();

@@ -10,7 +10,7 @@ import { Alert } from '../../../lib/ui/alert.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
 import { controlClass, Field } from '../../../lib/ui/field.tsx';
 import { useForm } from '../../../lib/ui/use-form.ts';
-import { useStoredUser } from '../../account/use-user.ts';
+import { useStoredUser } from '../../accounts/use-user.ts';
 import { StepIndicator } from '../components/step-indicator.tsx';
 import { TokenHelp } from '../components/token-help.tsx';
 import { readStoredToken } from '../four-k-token.ts';

@@ -17,7 +17,7 @@ function hrefOf(item: TContinueItem): string {
       episode: item.episode.episode,
     });
   }
-  return paths.show({ id: item.id, name: item.title });
+  return paths.seriesTitle({ id: item.id, name: item.title });
 }
 
 function subtitleOf(item: TContinueItem): string {
@@ -32,8 +32,8 @@ function subtitleOf(item: TContinueItem): string {
 /** The details of a watched title (shared with its page): the history keeps no artwork or popularity. */
 function useWatchedDetails(item: TContinueItem) {
   const movie = useQuery({ ...movieDetailsQuery(item.id), enabled: item.type === 'movie', retry: false });
-  const show = useQuery({ ...tvDetailsQuery(item.id), enabled: item.type === 'show', retry: false });
-  return item.type === 'movie' ? movie.data : show.data;
+  const series = useQuery({ ...tvDetailsQuery(item.id), enabled: item.type === 'show', retry: false });
+  return item.type === 'movie' ? movie.data : series.data;
 }
 
 export interface TWatchedCardProps {

@@ -9,7 +9,7 @@ import { listQuery, trendingQuery } from '../../catalogue/queries.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ContinueWatchingRow } from '../components/continue-watching-row.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
-import { usePopularShowsAndMovies } from '../home-lists.ts';
+import { usePopularSeriesAndMovies } from '../home-lists.ts';
 
 /**
  * Home (spec §2): hero carousel with today's top 10, two ad slots, continue watching, networks, and the
@@ -37,7 +37,7 @@ export default function HomePage() {
 }
 
 function HomeSections({ popularMovies }: { popularMovies: ReturnType<typeof useMediaList> }) {
-  const popularMixed = usePopularShowsAndMovies();
+  const popularMixed = usePopularSeriesAndMovies();
   const trendingMovies = useMediaList(trendingQuery('movie'), ROW_LIMIT_TRENDING);
   const trendingSeries = useMediaList(trendingQuery('tv'), ROW_LIMIT_TRENDING);
   const upcomingMovies = useMediaList(listQuery('movie/upcoming'), ROW_LIMIT_UPCOMING);

@@ -108,7 +108,7 @@ function StatsBody({ stats }: { stats: TSiteStats }) {
                     to={
                       title.mediaType === 'movie'
                         ? paths.movie({ id: title.id, title: title.title })
-                        : paths.show({ id: title.id, name: title.title })
+                        : paths.seriesTitle({ id: title.id, name: title.title })
                     }
                   >
                     {title.title}

@@ -9,7 +9,7 @@ import { ComingSoonBadge } from './coming-soon-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
 export interface TEpisodeCardProps {
-  show: { id: number; name: string };
+  series: { id: number; name: string };
   episode: TEpisode;
   /** The episode whose page this is. */
   isCurrent?: boolean;
@@ -24,14 +24,14 @@ export function episodeRating(episode: Pick<TEpisode, 'vote_average' | 'vote_cou
  * One episode of the season browser (spec §2): still, number and name, air date, Coming Soon, rating; hovering
  * or focusing it shows the overview and up to three guest stars.
  */
-export function EpisodeCard({ show, episode, isCurrent = false }: TEpisodeCardProps) {
+export function EpisodeCard({ series, episode, isCurrent = false }: TEpisodeCardProps) {
   const id = useId();
   const guests = episode.guest_stars ?? [];
   return (
     <PrefetchLink
       to={paths.episode({
-        id: show.id,
-        name: show.name,
+        id: series.id,
+        name: series.name,
         season: episode.season_number,
         episode: episode.episode_number,
       })}

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Play } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { isSeasonReleased, showStreamRequest, SOURCE_RETRIES_SERIES, type TTvDetails } from '@marquee/domain';
+import {
+  isSeasonReleased,
+  seriesStreamRequest,
+  SOURCE_RETRIES_SERIES,
+  type TTvDetails,
+} from '@marquee/domain';
 import { useHasPainted } from '../../../lib/first-paint.ts';
 import { seasonDetailsQuery } from '../../catalogue/queries.ts';
 import { useSourceSearch } from '../../sources/use-source-search.ts';
@@ -10,7 +15,7 @@ import { toastSourceNotFound } from '../source-messages.ts';
 import { useMountTime } from '../use-mount-time.ts';
 
 export interface TEpisodePickerProps {
-  show: TTvDetails;
+  series: TTvDetails;
   season: number;
   episode: number;
   onSeasonChange: (season: number) => void;
@@ -27,7 +32,7 @@ const selectStyle =
  * chosen season aired more than a day ago. Sources for the chosen episode are searched as soon as it is chosen.
  */
 export function EpisodePicker({
-  show,
+  series,
   season,
   episode,
   onSeasonChange,
@@ -36,26 +41,26 @@ export function EpisodePicker({
 }: TEpisodePickerProps) {
   const id = useId();
   const now = useMountTime();
-  const released = show.seasons.filter((entry) => isSeasonReleased(entry.air_date, now));
+  const released = series.seasons.filter((entry) => isSeasonReleased(entry.air_date, now));
   const isChosenReleased = released.some((entry) => entry.season_number === season);
   // The season's episodes are asked for once the page has painted: the series is the first screen, and the
   // dropdowns fill a moment later (the season is known only once the series' details have come).
   const isPainted = useHasPainted();
   const details = useQuery({
-    ...seasonDetailsQuery(show.id, season),
+    ...seasonDetailsQuery(series.id, season),
     enabled: isChosenReleased && isPainted,
   });
   const episodes = details.data?.episodes ?? [];
   const chosen = episodes.find((entry) => entry.episode_number === episode);
-  const search = useSourceSearch(chosen ? showStreamRequest(show, chosen) : undefined, {
+  const search = useSourceSearch(chosen ? seriesStreamRequest(series, chosen) : undefined, {
     auto: true,
     retries: SOURCE_RETRIES_SERIES,
   });
   const [isClicked, setClicked] = useState(false);
   const media: TPlayerMedia = {
-    title: show.name,
+    title: series.name,
     mediaType: 'tv',
-    tmdbId: show.id,
+    tmdbId: series.id,
     season,
     episode,
     ...(chosen ? { episodeTitle: chosen.name } : {}),

@@ -11,7 +11,7 @@ import { formatDate, formatRuntime } from '../../../lib/format.ts';
 import { QueryState } from './query-state.tsx';
 
 export interface TSeasonBrowserProps {
-  show: { id: number; name: string };
+  series: { id: number; name: string };
   seasons: TSeasonSummary[];
   /** The chosen season's number, and how to choose another. */
   season: number;
@@ -36,7 +36,7 @@ export function seasonRuntime(details: Pick<TSeasonDetails, 'episodes'>): string
  * total runtime and episode count, and a grid of its episodes.
  */
 export function SeasonBrowser({
-  show,
+  series,
   seasons,
   season,
   onSeasonChange,
@@ -93,7 +93,7 @@ export function SeasonBrowser({
           </ul>
           <ChosenSeason
             key={season}
-            show={show}
+            series={series}
             summary={summary}
             season={season}
             currentEpisode={currentEpisode}
@@ -110,14 +110,14 @@ export function SeasonBrowser({
 }
 
 interface TChosenSeasonProps {
-  show: { id: number; name: string };
+  series: { id: number; name: string };
   summary: TSeasonSummary | undefined;
   season: number;
   currentEpisode: number | undefined;
 }
 
-function ChosenSeason({ show, summary, season, currentEpisode }: TChosenSeasonProps) {
-  const query = useQuery(seasonDetailsQuery(show.id, season));
+function ChosenSeason({ series, summary, season, currentEpisode }: TChosenSeasonProps) {
+  const query = useQuery(seasonDetailsQuery(series.id, season));
   return (
     <QueryState
       query={query}
@@ -148,7 +148,7 @@ function ChosenSeason({ show, summary, season, currentEpisode }: TChosenSeasonPr
               {details.episodes.map((episode) => (
                 <li key={episode.id}>
                   <EpisodeCard
-                    show={show}
+                    series={series}
                     episode={episode}
                     isCurrent={episode.episode_number === currentEpisode}
                   />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { episodeMeta, showStreamRequest, type TEpisodeDetails, type TTvDetails } from '@marquee/domain';
+import { episodeMeta, seriesStreamRequest, type TEpisodeDetails, type TTvDetails } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { episodeDetailsQuery, tvDetailsQuery } from '../../catalogue/queries.ts';
@@ -35,9 +35,9 @@ export default function EpisodePage() {
 
 function EpisodeDetails({ id, season, episode }: { id: number; season: number; episode: number }) {
   const query = useQuery(episodeDetailsQuery(id, season, episode));
-  const show = useQuery(tvDetailsQuery(id));
-  const seriesName = show.data?.name;
-  const seriesHref = paths.show({ id, ...(seriesName ? { name: seriesName } : {}) });
+  const series = useQuery(tvDetailsQuery(id));
+  const seriesName = series.data?.name;
+  const seriesHref = paths.seriesTitle({ id, ...(seriesName ? { name: seriesName } : {}) });
   return (
     <QueryState
       query={query}
@@ -46,31 +46,33 @@ function EpisodeDetails({ id, season, episode }: { id: number; season: number; e
       notFound={<EpisodeNotFound seriesHref={seriesHref} />}
       failure={{ title: EPISODE_LOAD_FAILED, message: '' }}
     >
-      {(details) => <EpisodeView episode={details} show={show.data} seriesId={id} seriesHref={seriesHref} />}
+      {(details) => (
+        <EpisodeView episode={details} series={series.data} seriesId={id} seriesHref={seriesHref} />
+      )}
     </QueryState>
   );
 }
 
 interface TEpisodeViewProps {
   episode: TEpisodeDetails;
-  show: TTvDetails | undefined;
+  series: TTvDetails | undefined;
   seriesId: number;
   seriesHref: string;
 }
 
-function EpisodeView({ episode, show, seriesId, seriesHref }: TEpisodeViewProps) {
+function EpisodeView({ episode, series, seriesId, seriesHref }: TEpisodeViewProps) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const [browsedSeason, setBrowsedSeason] = useState(episode.season_number);
-  const seriesName = show?.name;
+  const seriesName = series?.name;
   const origin = pageMetaContext(seriesHref);
   const meta = episodeMeta(
     episode,
-    show ? { name: show.name, url: origin.url, backdropPath: show.backdrop_path } : undefined,
+    series ? { name: series.name, url: origin.url, backdropPath: series.backdrop_path } : undefined,
     pageMetaContext(pathname),
   );
   const guests = episode.guest_stars?.length ? episode.guest_stars : (episode.credits?.guest_stars ?? []);
-  const cast = episode.credits?.cast?.length ? episode.credits.cast : (show?.credits?.cast ?? []);
+  const cast = episode.credits?.cast?.length ? episode.credits.cast : (series?.credits?.cast ?? []);
   const crew = [...(episode.crew ?? []), ...(episode.credits?.crew ?? [])];
   return (
     <article
@@ -91,10 +93,10 @@ function EpisodeView({ episode, show, seriesId, seriesHref }: TEpisodeViewProps)
           <div className="order-2 space-y-4 lg:order-none lg:row-span-2">
             <EpisodeStill episode={episode} />
             <EpisodePlayControls
-              request={show ? showStreamRequest(show, episode) : undefined}
+              request={series ? seriesStreamRequest(series, episode) : undefined}
               autoPlay={searchParams.get('play') === 'true'}
               media={{
-                title: show?.name ?? '',
+                title: series?.name ?? '',
                 mediaType: 'tv',
                 tmdbId: seriesId,
                 season: episode.season_number,
@@ -116,10 +118,10 @@ function EpisodeView({ episode, show, seriesId, seriesHref }: TEpisodeViewProps)
       </div>
       <GuestStars stars={guests} />
       <EpisodeStills stills={episode.images?.stills ?? []} name={episode.name} />
-      {show && (
+      {series && (
         <SeasonBrowser
-          show={{ id: seriesId, name: show.name }}
-          seasons={show.seasons ?? []}
+          series={{ id: seriesId, name: series.name }}
+          seasons={series.seasons ?? []}
           season={browsedSeason}
           onSeasonChange={setBrowsedSeason}
           {...(browsedSeason === episode.season_number ? { currentEpisode: episode.episode_number } : {})}

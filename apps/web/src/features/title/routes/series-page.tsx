@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { isComingSoon, parseIdSegment, seriesMeta, type TTvDetails } from '@marquee/domain';
+import { NotFoundView } from '../../errors/components/not-found-view.tsx';
+import { useTitleLogo } from '../../catalogue/title-logo.ts';
+import { tvDetailsQuery } from '../../catalogue/queries.ts';
+import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-toggle.tsx';
+import { CreditLine } from '../components/credit-line.tsx';
+import { CreditsList } from '../components/credits-list.tsx';
+import { DetailSkeleton } from '../components/detail-skeleton.tsx';
+import { EpisodePicker } from '../components/episode-picker.tsx';
+import { formatDate, formatRuntime } from '../../../lib/format.ts';
+import { Overview } from '../components/overview.tsx';
+import { PageHead } from '../components/page-head.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { defaultSeason, SeasonBrowser } from '../components/season-browser.tsx';
+import { ShareButton } from '../components/share-button.tsx';
+import { SimilarRow } from '../components/similar-row.tsx';
+import { TitleHero } from '../components/title-hero.tsx';
+import { pageMetaContext } from '../page-meta-context.ts';
+
+/** A series' detail page (spec §2: /series/{id}-{slug}). */
+export default function SeriesPage() {
+  const id = parseIdSegment(useParams().seriesId);
+  if (id === undefined) return <NotFoundView />;
+  return <SeriesDetails key={id} id={id} />;
+}
+
+function SeriesDetails({ id }: { id: number }) {
+  const query = useQuery(tvDetailsQuery(id));
+  return (
+    <QueryState query={query} label="series" skeleton={<DetailSkeleton label="Loading series" />}>
+      {(series) => <SeriesView series={series} />}
+    </QueryState>
+  );
+}
+
+function SeriesView({ series }: { series: TTvDetails }) {
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const logo = useTitleLogo('tv', series.id);
+  const seasons = series.seasons ?? [];
+  const [chosen, setChosen] = useState(() => ({ season: defaultSeason(seasons) ?? 1, episode: 1 }));
+  // Spec §2: choosing a season resets the episode to 1.
+  const chooseSeason = (season: number) => setChosen({ season, episode: 1 });
+  const networks = (series.networks ?? []).map((network) => network.name);
+  return (
+    <article className="pb-16" data-testid="series-page">
+      <PageHead meta={seriesMeta(series, pageMetaContext(pathname))} />
+      <TitleHero
+        title={series.name}
+        logo={logo}
+        tagline={series.tagline}
+        backdropPath={series.backdrop_path}
+        posterPath={series.poster_path}
+        genres={series.genres}
+        date={formatDate(series.first_air_date)}
+        dateLabel="First air date"
+        comingSoon={isComingSoon(series.first_air_date)}
+        rating={series.vote_average}
+        actions={
+          <>
+            <TitleBookmarkToggle kind="tv" details={series} />
+            <ShareButton title={series.name} />
+          </>
+        }
+        runtime={formatRuntime(series.episode_run_time?.[0])}
+        seasons={series.number_of_seasons}
+      >
+        {networks.length > 0 && (
+          <dl>
+            <CreditLine label="Network" names={networks} />
+          </dl>
+        )}
+        <EpisodePicker
+          series={series}
+          season={chosen.season}
+          episode={chosen.episode}
+          onSeasonChange={chooseSeason}
+          onEpisodeChange={(episode) => setChosen((current) => ({ ...current, episode }))}
+          autoPlay={searchParams.get('play') === 'true'}
+        />
+      </TitleHero>
+      <div className="mx-auto mt-8 max-w-6xl space-y-10 px-4 sm:px-6">
+        <Overview text={series.overview} />
+        <SeasonBrowser
+          series={{ id: series.id, name: series.name }}
+          seasons={seasons}
+          season={chosen.season}
+          onSeasonChange={chooseSeason}
+        />
+        <CreditsList cast={series.credits?.cast ?? []} crew={series.credits?.crew ?? []} />
+        <SimilarRow title="Similar Series" items={series.similar?.results ?? []} />
+      </div>
+    </article>
+  );
+}
