@@ -10,7 +10,7 @@ const readShipped = async (name: string): Promise<unknown> =>
   JSON.parse(await fs.readFile(path.join(SHIPPED_SITE_DIR, name), 'utf8'));
 
 describe('the shipped notices', () => {
-  it('are valid: no announcement, the two info boxes of §4, and our own house ads', async () => {
+  it('are valid: no announcement, the two shipped info boxes, and our own house ads', async () => {
     expect(ZAnnouncementsFile.parse(await readShipped('announcements.json'))).toEqual([]);
     const boxes = ZInfoBoxesFile.parse(await readShipped('info-boxes.json'));
     expect(boxes.map((box) => box.title)).toEqual(['Major update: 25 sources', 'Partial downtime']);

@@ -28,7 +28,7 @@ export interface TMediaCardProps {
   trendingAbove?: number;
 }
 
-/** A poster card: title with the spec's fallbacks, year, rating to one decimal, two genre chips, trending star. */
+/** A poster card: title with its fallbacks (Untitled...), year, rating to one decimal, two genre chips, trending star. */
 export function MediaCard({ item, width = 185, priority = false, actions, trendingAbove }: TMediaCardProps) {
   const shownActions = actions ?? use(CardActionsContext)?.(item);
   const title = displayTitle(item);
