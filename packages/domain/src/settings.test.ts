@@ -10,7 +10,7 @@ import {
 } from './settings.ts';
 
 describe('settings', () => {
-  it('has the defaults of spec §3', () => {
+  it('has the fixed defaults', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({
       autoplay: true,
       autoNext: true,

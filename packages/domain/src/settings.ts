@@ -1,5 +1,5 @@
 /**
- * The account settings of spec/accounts-and-services.md §3 with their defaults. Stored locally, synced for
+ * The account settings with their defaults. Stored locally, synced for
  * account holders (the whole object, newest wins) and obeyed by the theme and the player.
  */
 export const SETTING_CHOICES = {
@@ -80,7 +80,7 @@ export function parseSettings(value: unknown): Partial<TSettings> {
   return out as Partial<TSettings>;
 }
 
-/** The caption size scale (player settings, §3) each account caption size stands for. */
+/** The caption size scale each account caption size stands for. */
 export const SUBTITLE_SIZE_SCALE: Record<TSettings['subtitleSize'], number> = {
   small: 0.8,
   medium: 1,

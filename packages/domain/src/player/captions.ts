@@ -7,8 +7,8 @@ import {
 } from '../constants.ts';
 import { SUBTITLE_COLOR_VALUE } from '../settings.ts';
 
-// Lines that advertise subtitle sites or their uploaders rather than speak for the film (spec §5 "promo
-// strings"; the spec names none, these are the usual ones). Compared in lower case.
+// Lines that advertise subtitle sites or their uploaders rather than speak for the film (promo
+// strings; these are the usual ones). Compared in lower case.
 const PROMO_STRINGS = [
   'opensubtitles',
   'subscene',
@@ -31,7 +31,7 @@ export function isPromoCaption(text: string): boolean {
 /** Caption backgrounds offered (none, dim, solid). */
 export const CAPTION_BACKGROUNDS = ['transparent', 'rgba(0, 0, 0, 0.5)', 'rgba(0, 0, 0, 0.9)'] as const;
 
-/** The player settings object of spec §3, persisted on this device. */
+/** The player settings object, persisted on this device. */
 export interface TPlayerSettings {
   /** Whether captions are shown. */
   visible: boolean;
@@ -78,7 +78,7 @@ export function parsePlayerSettings(raw: string | null | undefined): TPlayerSett
     data = undefined;
   }
   if (!isRecord(data)) return { ...DEFAULT_PLAYER_SETTINGS };
-  // The player's colours (§9), or one the account settings chose (settings.ts).
+  // The player's colours, or one the account settings chose (settings.ts).
   const textColor = [...CAPTION_TEXT_COLORS, ...Object.values(SUBTITLE_COLOR_VALUE)].find(
     (color) => color === data.textColor,
   );

@@ -29,7 +29,7 @@ export interface TMediaCardProps {
 }
 
 /**
- * A poster card: title with the spec's fallbacks, year, rating to one decimal, two genre chips, trending star.
+ * A poster card: title with its fallbacks (Untitled...), year, rating to one decimal, two genre chips, trending star.
  * Memoized: a row built a couple of cards per frame would otherwise draw its earlier cards again each time.
  */
 export const MediaCard = memo(function MediaCard({
