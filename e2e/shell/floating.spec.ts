@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FIXTURE_SITE } from '../support/site-fixture.ts';
 import { makePageTall, scrollToY, SHELL_PAGE } from './shell-helpers.ts';
+import { proveNothingHappensWithin } from '../support/waits.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto(SHELL_PAGE);
@@ -19,6 +20,11 @@ test('community chat at the top; scroll-to-top after 500 px; donate after 550 px
   await expect(toTop).toHaveCount(0);
 
   await scrollToY(page, 480);
+  await proveNothingHappensWithin(
+    page,
+    200,
+    'past its 50 ms debounce, scroll-to-top stays away below 500 px',
+  );
   await expect(chat).toBeVisible();
   await expect(toTop).toHaveCount(0);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, effectiveSettings, newerSettings, parseSettings } from './settings.ts';
 
 describe('settings', () => {
-  it('has the defaults of spec §3', () => {
+  it('has the fixed defaults', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({
       autoplay: true,
       autoNext: true,

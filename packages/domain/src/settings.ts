@@ -1,7 +1,7 @@
 import { CAPTION_COLOR_IDS, CAPTION_SIZE_IDS } from './player/caption-style.ts';
 
 /**
- * The account settings of spec/accounts-and-services.md §3 with their defaults. Stored locally, synced for
+ * The account settings with their defaults. Stored locally, synced for
  * account holders (the whole object, newest wins) and obeyed by the theme and the player.
  */
 export const SETTING_CHOICES = {

@@ -22,7 +22,7 @@ import type {
 export type { TListName };
 
 /**
- * The TMDB v3 calls of spec/catalogue.md §7, answered in TMDB's shapes. Both backends (local database, live
+ * The TMDB v3 calls the web app makes, answered in TMDB's shapes. Both backends (local database, live
  * TMDB) implement it; an unknown id throws NotFoundError, an unreachable upstream UpstreamError.
  * `append` lists the append_to_response parts asked for.
  */

@@ -8,7 +8,7 @@ import type {
   ZUpdateNameBody,
 } from './accounts.schemas.ts';
 
-/** The signed-in user as `/api/users/me` answers (spec/accounts-and-services.md §3, user-info). */
+/** The signed-in user as `/api/users/me` answers. */
 export interface TUser {
   name: string;
   email: string;

@@ -10,7 +10,7 @@ export interface TDonateInfo {
   coins: { coin: TCryptoCoin; address: string; network: string | null; priceUsd: number }[];
 }
 
-/** Donation stats (spec §3): totals and the latest donations the operator recorded. */
+/** Donation stats: totals and the latest donations the operator recorded. */
 export interface TDonationStats {
   /** The sum of the donations in US dollars. */
   totalAmount: number;
@@ -20,7 +20,7 @@ export interface TDonationStats {
   recentDonations: { id: number; amount: number; currency: string; date: string; message: string | null }[];
 }
 
-/** The donate page (spec/accounts-and-services.md §2 Donate): its settings, QR codes and donation stats. */
+/** The donate page: its settings, QR codes and donation stats. */
 export const donationsRoutes = {
   donateInfo: route('GET', '/api/donate').returns<TDonateInfo>(),
   /** An SVG QR code of the coin's address. */

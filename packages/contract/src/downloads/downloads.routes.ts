@@ -7,7 +7,7 @@ import type { ZCreateDownloadLinkBody, ZReadDownloadLinkQuery } from './download
 export const DOWNLOADS_PREFIX = '/api/downloads';
 
 /**
- * Links to the HLS download page (spec accounts-and-services.md §7, issue #9): the server signs a playlist URL,
+ * Links to the HLS download page: the server signs a playlist URL,
  * a file name and an expiry 24 h ahead; the page has the link checked before it saves anything.
  */
 export const downloadRoutes = {

@@ -4,7 +4,7 @@ import { route } from '../endpoint.ts';
 import type { ZFourKStreamsParams, ZFourKTokenSubmitBody } from './four-k.schemas.ts';
 
 /**
- * Our token service (spec/accounts-and-services.md §7 "Token service", DESIGN.md): a 4K token is a JWT signed
+ * Our token service: a 4K token is a JWT signed
  * with the server's premium key, sent in the Ui-Token header.
  */
 export const UI_TOKEN_HEADER = 'Ui-Token';

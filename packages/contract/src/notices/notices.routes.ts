@@ -4,7 +4,7 @@ import type { ZSiteImageParams } from './notices.schemas.ts';
 
 /**
  * The operator-editable notices (zod-free: the web app imports this): the announcement modal's list and the ads
- * are the static files of spec/accounts-and-services.md §7; the info boxes are served the same way.
+ * are the static files the original site served; the info boxes are served the same way.
  */
 export const noticeRoutes = {
   announcements: route('GET', '/modalData.json').returns<TAnnouncement[]>(),

@@ -4,7 +4,7 @@ import { route } from '../endpoint.ts';
 import type { ZRecordPlayBody, ZRecordWatchBody } from './stats.schemas.ts';
 
 /**
- * The stats page (spec/accounts-and-services.md §2 Stats page): its figures, and the plays and watch time the
+ * The stats page: its figures, and the plays and watch time the
  * player reports.
  */
 export const statsRoutes = {

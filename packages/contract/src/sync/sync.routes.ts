@@ -9,7 +9,7 @@ import type {
 } from './sync.schemas.ts';
 
 /**
- * Sync of a signed-in user's data (spec/accounts-and-services.md §7, DESIGN.md): a device sends what it
+ * Sync of a signed-in user's data: a device sends what it
  * has, the server merges it with what it keeps (per key, newest wins, removals kept as tombstones) and
  * answers with the merged state, which the device adopts.
  */

@@ -7,8 +7,8 @@ import {
   type TCaptionColorId,
 } from './caption-style.ts';
 
-// Lines that advertise subtitle sites or their uploaders rather than speak for the film (spec §5 "promo
-// strings"; the spec names none, these are the usual ones). Compared in lower case.
+// Lines that advertise subtitle sites or their uploaders rather than speak for the film (promo
+// strings; these are the usual ones). Compared in lower case.
 const PROMO_STRINGS = [
   'opensubtitles',
   'subscene',
@@ -28,7 +28,7 @@ export function isPromoCaption(text: string): boolean {
   return PROMO_STRINGS.some((promo) => lower.includes(promo));
 }
 
-/** The player settings object of spec §3, persisted on this device. */
+/** The player settings object, persisted on this device. */
 export interface TPlayerSettings {
   /** Whether captions are shown. */
   visible: boolean;

@@ -14,7 +14,7 @@ import { SiteFooter } from '../shell/site-footer.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
 import { scrollRestorationKey } from './scroll-restoration-key.ts';
 
-/** The site shell around every page (spec §2 "Site shell"). */
+/** The site shell around every page. */
 export function RootLayout() {
   const user = useShellUser();
   const [isMenuOpen, setMenuOpen] = useState(false);

@@ -41,7 +41,7 @@ function DarkModeSwitch() {
   );
 }
 
-/** The floating buttons, bottom right (spec §2, §9): chat or scroll-to-top, donate, and a quick-settings panel. */
+/** The floating buttons, bottom right: chat or scroll-to-top, donate, and a quick-settings panel. */
 export function FloatingActions() {
   const scrollY = useDebouncedScrollY();
   const { showScrollTop, showDonate } = floatingButtonsAt(scrollY);

@@ -5,7 +5,7 @@ const AnnouncementHost = lazy(() => import('../../features/announcements/announc
 const InfoBoxHost = lazy(() => import('../../features/info-boxes/info-box-host.tsx'));
 
 /**
- * The announcement modal and the info box of every page (spec §2, §4). Their code and their lists load only
+ * The announcement modal and the info box of every page. Their code and their lists load only
  * once the page is idle, so they never weigh on the first paint.
  */
 export function LazyNotices() {

@@ -10,7 +10,7 @@ import { accountApi, isUnauthorized } from './queries.ts';
 import { settingsStore } from './settings-store.ts';
 import { userStore } from './user-store.ts';
 
-// The sync of a signed-in user's data with the server (spec §4, §8; DESIGN.md "Accounts and sync"). Each sync
+// The sync of a signed-in user's data with the server. Each sync
 // sends what this device has; the server merges it and answers the merged state, which is merged in here
 // (so a change made while the call was under way is kept, never overwritten).
 
@@ -160,7 +160,7 @@ export function applyCaptionSetting(
   });
 }
 
-/** Whether someone is signed in on this device (spec §4: user-info exists). */
+/** Whether someone is signed in on this device (user-info exists). */
 export const isSignedIn = () => {
   const user = userStore.get();
   return user !== null && !user.error;

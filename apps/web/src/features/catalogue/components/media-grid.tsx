@@ -24,10 +24,11 @@ export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMedi
   const cardWidth = gridCardWidth(viewportWidth);
   const columns = gridColumns(viewportWidth);
   // Built when it comes near the viewport (see useNearViewport): grids sit below the first screen. Two lines
-  // of cards at once, then a line per frame (placeholders till then).
-  const { setElement: setSection, isNear } = useNearViewport<HTMLElement>();
+  // of cards at once, then, once within a screen of the viewport, a line per frame (placeholders till then).
+  const { setElement: setSection, isNear, isInReach } = useNearViewport<HTMLElement>();
   const isBuilt = !list.isPending && isNear;
-  const builtCount = useGrowingCount(isBuilt ? list.items.length : 0, columns * 2, columns);
+  const toBuild = isInReach ? list.items.length : Math.min(columns * 2, list.items.length);
+  const builtCount = useGrowingCount(isBuilt ? toBuild : 0, columns * 2, columns);
   const placeholderCount = list.isPending ? skeletonCount : list.items.length;
   return (
     <section ref={setSection} aria-labelledby={headingId} data-testid="media-grid">

@@ -45,14 +45,16 @@ export function MediaRow({
   const revealFrom = useRef<number | null>(null);
   // Rows below the first screen are built when they come near (see useNearViewport); rows with eager
   // posters are on the first screen.
-  const { setElement: setSection, isNear } = useNearViewport<HTMLElement>(priorityCount > 0);
+  const { setElement: setSection, isNear, isInReach } = useNearViewport<HTMLElement>(priorityCount > 0);
   const isBuilt = !list.isPending && isNear;
   const items = limitRow(list.items, rowLimit);
   const shown = expanded ? items : items.slice(0, displayLimit);
-  // The cards one screen shows are built with the row, the rest a couple per frame (placeholders till then);
+  // The cards one screen shows are built with the row, the rest a couple per frame once the row is within a
+  // screen of the viewport (placeholders till then: a row the idle queue built may never be scrolled to);
   // 'Show all' builds everything at once, for focus moves to the first card it reveals.
   const onScreen = Math.ceil(useViewportWidth() / (cardWidth + CARD_GAP_PX));
-  const grown = useGrowingCount(isBuilt ? shown.length : 0, onScreen, CARDS_PER_FRAME);
+  const toBuild = isInReach ? shown.length : Math.min(onScreen, shown.length);
+  const grown = useGrowingCount(isBuilt ? toBuild : 0, onScreen, CARDS_PER_FRAME);
   const builtCount = expanded ? shown.length : grown;
 
   useEffect(() => {

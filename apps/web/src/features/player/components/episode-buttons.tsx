@@ -52,7 +52,7 @@ export function EpisodeButtons({ request, video, clock, isAutoNext, onClose }: T
   );
 }
 
-/** Skip Intro and Next Episode, over the video's bottom right while they apply (spec §4). */
+/** Skip Intro and Next Episode, over the video's bottom right while they apply. */
 function EpisodeButtonRow({
   isSkipIntroShown,
   onSkipIntro,

@@ -5,7 +5,7 @@ import type { TPlayerRequest } from '../types.ts';
 import { PlayerView } from './player-view.tsx';
 import { SourceChoice } from './source-choice.tsx';
 
-/** The player over the page (spec §2 "Player"): one stream plays at once; several ask which first. */
+/** The player over the page: one stream plays at once; several ask which first. */
 export function PlayerOverlay({ request, onClose }: { request: TPlayerRequest; onClose: () => void }) {
   const [streamIndex, setStreamIndex] = useState<number | undefined>(
     request.streams.length === 1 ? 0 : undefined,

@@ -39,7 +39,7 @@ export interface TPlayerViewProps {
   onClose: () => void;
 }
 
-/** One stream playing, with every control of spec §2/§4/§9 on media-chrome's controller. */
+/** One stream playing, with every player control on media-chrome's controller. */
 export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, onClose }: TPlayerViewProps) {
   const stream = request.streams[streamIndex] ?? request.streams[0]!;
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
@@ -60,7 +60,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   useProgressSaving(video, media);
   usePlayRecording(video, media, request.playToken);
   const captions = usePlayerCaptions(request, streamIndex, controller, track, clock.time);
-  // Seek previews only when the settings ask for them (spec §3 'preview').
+  // Seek previews only when the settings ask for them.
   const thumbnails = useThumbnailTrack(stream, preferences.preview ? clock.duration : 0);
   const pip = usePictureInPicture(video);
   const keyFeedback = useKeyFeedback(controller, video);
