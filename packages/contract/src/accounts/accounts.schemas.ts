@@ -54,7 +54,7 @@ const ZLoginIdentifier = z
   .max(EMAIL_MAX_LENGTH, 'Please enter a valid email or username')
   .refine(noControlCharacters, 'Please enter a valid email or username');
 
-/** Login names the account by email or username (§5); the client sends whichever it has. */
+/** Login names the account by email or username; the client sends whichever it has. */
 export const ZLoginBody = z
   .strictObject({
     email: ZLoginIdentifier.optional(),

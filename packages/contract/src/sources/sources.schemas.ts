@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INT4_MAX, integer, onceText, pattern, text } from '../catalogue/catalogue-fields.ts';
 import { fileName } from '../downloads/downloads.schemas.ts';
 
-// The stream request of spec accounts-and-services.md §3 (the show form as written; the movie form, not
+// The stream request (the show form as written; the movie form, not
 // shown there, is the same without season and episode), plus `all` for the player's source menu.
 
 const TITLE_MAX = 300;

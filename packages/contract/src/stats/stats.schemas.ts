@@ -12,7 +12,7 @@ const ZRandomId = (name: string) =>
 const PLAY_TOKEN_PATTERN = /^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{43}$/;
 
 /**
- * A play starting: which title, the viewer number of the browser (spec-free; for the stats page), and the
+ * A play starting: which title, the viewer number of the browser (ours; for the stats page), and the
  * play token the source search of that title gave this viewer (the `found` event's `playToken`).
  */
 export const ZRecordPlayBody = z.strictObject({

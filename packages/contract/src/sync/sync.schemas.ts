@@ -43,7 +43,7 @@ const ZBookmarkSnapshot = z.strictObject({
 });
 
 /**
- * One bookmark. The spec's client keeps no change time (a bookmark is mediaId, category, addedAt): its
+ * One bookmark. The original client keeps no change time (a bookmark is mediaId, category, addedAt): its
  * last change is when it was added, or removed.
  */
 export const ZBookmark = z
@@ -78,7 +78,7 @@ const EPISODE_ID = /^s(\d{1,4})e(\d{1,5})$/;
 /** A media id, the key of a title in the history: a positive whole number in plain decimal. */
 const MEDIA_ID = /^[1-9][0-9]{0,9}$/;
 
-/** An episode as the spec's client keeps it (id, number, title, seasonId, updatedAt, progress). */
+/** An episode as the original client keeps it (id, number, title, seasonId, updatedAt, progress). */
 const ZEpisodeHistory = z.strictObject({
   id: z.string().optional(),
   number: z.number().int().min(0).max(100_000).optional(),
@@ -119,14 +119,14 @@ const ZEpisodes = z
   );
 
 const historyEntryFields = {
-  /** The media id the entry is keyed by; the spec's client leaves it out. */
+  /** The media id the entry is keyed by; the original client leaves it out. */
   id: ZId.optional(),
   title: text(500),
   year: z.number().int().min(1800).max(2300).optional(),
   progress: ZProgress.optional(),
   updatedAt: ZTimestamp,
   deletedAt: ZTimestamp.optional(),
-  // Older fields the spec's client strips on upgrade: taken, then dropped.
+  // Older fields the original client strips on upgrade: taken, then dropped.
   poster: z.unknown().optional(),
   seasons: z.unknown().optional(),
 };
@@ -188,7 +188,7 @@ export const ZSyncWatchHistoryBody = z.strictObject({
   updatedAt: ZTimestamp.nullish(),
 });
 
-/** The token rule of §5 for a stored or synced token: over 50 characters, starting with 'ey'. */
+/** The token rule for a stored or synced token: over 50 characters, starting with 'ey'. */
 export const ZSync4kTokenBody = z.strictObject({
   token: z
     .string()

@@ -1,8 +1,9 @@
 import { TrendingUp } from 'lucide';
-import { use, type ReactNode } from 'react';
+import { memo, use, type ReactNode } from 'react';
 import {
   displayTitle,
   formatItemRating,
+  hasRating,
   genreName,
   isTrending,
   mediaKind,
@@ -17,6 +18,9 @@ import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { CardActionsContext } from './card-actions.ts';
 
+// Whether a title is out yet is decided once per visit (a page holds a hundred cards).
+const OPENED_AT = Date.now();
+
 export interface TMediaCardProps {
   item: TMediaItem;
   /** The slot's width in CSS pixels; the poster is fetched at this width (2x for sharp screens). */
@@ -28,8 +32,17 @@ export interface TMediaCardProps {
   trendingAbove?: number;
 }
 
-/** A poster card: title with the spec's fallbacks, year, rating to one decimal, two genre chips, trending star. */
-export function MediaCard({ item, width = 185, priority = false, actions, trendingAbove }: TMediaCardProps) {
+/**
+ * A poster card: title with its fallbacks (Untitled...), year, rating to one decimal, two genre chips, trending star.
+ * Memoized: a row built a couple of cards per frame would otherwise draw its earlier cards again each time.
+ */
+export const MediaCard = memo(function MediaCard({
+  item,
+  width = 185,
+  priority = false,
+  actions,
+  trendingAbove,
+}: TMediaCardProps) {
   const shownActions = actions ?? use(CardActionsContext)?.(item);
   const title = displayTitle(item);
   const href = paths.media(item);
@@ -38,7 +51,7 @@ export function MediaCard({ item, width = 185, priority = false, actions, trendi
     .slice(0, 2)
     .map((id) => genreName(id))
     .filter((name): name is string => Boolean(name));
-  const trending = isTrending(item, trendingAbove);
+  const trending = isTrending(item, OPENED_AT, trendingAbove);
   const kindLabel = mediaKind(item) === 'tv' ? 'Series' : 'Movie';
   const body = (
     <>
@@ -66,14 +79,21 @@ export function MediaCard({ item, width = 185, priority = false, actions, trendi
         </h3>
         <div className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
           <span>{year ?? 'Unknown'}</span>
-          <span aria-hidden="true">•</span>
-          <span className="inline-flex items-center gap-0.5" aria-label={`Rating ${formatItemRating(item)}`}>
-            {/* A glyph, not an icon: a page holds a hundred cards, and each SVG is nodes to build and lay out. */}
-            <span className="text-amber-400" aria-hidden="true">
-              ★
-            </span>
-            {formatItemRating(item)}
-          </span>
+          {hasRating(item.vote_average, item.vote_count) && (
+            <>
+              <span aria-hidden="true">•</span>
+              <span
+                className="inline-flex items-center gap-0.5"
+                aria-label={`Rating ${formatItemRating(item)}`}
+              >
+                {/* A glyph, not an icon: a page holds a hundred cards, and each SVG is nodes to build and lay out. */}
+                <span className="text-amber-400" aria-hidden="true">
+                  ★
+                </span>
+                {formatItemRating(item)}
+              </span>
+            </>
+          )}
           <span className="sr-only">{kindLabel}</span>
         </div>
         {genres.length > 0 && (
@@ -103,4 +123,4 @@ export function MediaCard({ item, width = 185, priority = false, actions, trendi
       {shownActions && <div className="absolute right-2 top-2 z-10">{shownActions}</div>}
     </article>
   );
-}
+});

@@ -19,7 +19,7 @@ import { SimilarRow } from '../components/similar-row.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
 import { pageMetaContext } from '../page-meta-context.ts';
 
-/** A movie's detail page (spec §2: /movies/{id}-{slug}; play=true starts the source search). */
+/** A movie's detail page (/movies/{id}-{slug}; play=true starts the source search). */
 export default function MoviePage() {
   const id = parseIdSegment(useParams().movieId);
   if (id === undefined) return <NotFoundView />;
@@ -56,9 +56,13 @@ function MovieView({ movie }: { movie: TMovieDetails }) {
         dateLabel="Release date"
         comingSoon={isComingSoon(movie.release_date)}
         rating={movie.vote_average}
+        main={
+          <div className="flex flex-wrap items-center gap-3 empty:hidden">
+            <MovieWatchActions movie={movie} autoPlay={searchParams.get('play') === 'true'} />
+          </div>
+        }
         actions={
           <>
-            <MovieWatchActions movie={movie} autoPlay={searchParams.get('play') === 'true'} />
             <TitleBookmarkToggle kind="movie" details={movie} />
             <ShareButton title={movie.title} />
           </>
