@@ -11,8 +11,8 @@ import {
   recordCalls,
   scrollToTrigger,
   serveEmptyPages,
-  settle,
 } from '../support/browse-pages.ts';
+import { proveNothingHappensWithin } from '../support/waits.ts';
 
 test('a genre page lists its movies, most popular first, in 2 to 6 columns', async ({ page, request }) => {
   const first = await catalogueApi(request, 'discover/movie', {
@@ -35,13 +35,13 @@ test('the next page loads when the 5th card from the end comes into view, once',
   await page.goto('/categories/drama');
   const grid = infiniteGrid(page);
   await expect(grid.getByTestId('media-card')).toHaveCount(20);
-  await settle(page);
+  await proveNothingHappensWithin(page, 600, 'no second page is asked for before its trigger shows');
   expect(pagesOf(calls)).toEqual([1]);
   expect(calls[0]?.searchParams.get('with_genres')).toBe('18');
 
   await scrollToTrigger(grid);
   await expect(grid.getByTestId('media-card')).toHaveCount(40);
-  await settle(page);
+  await proveNothingHappensWithin(page, 600, 'page 3 waits for its own trigger');
   // Page 3 waits for its own trigger (the 35th card) to be seen.
   expect(pagesOf(calls)).toEqual([1, 2]);
 

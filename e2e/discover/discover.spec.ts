@@ -3,7 +3,7 @@ import { displayTitle } from '@marquee/domain';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   catalogueApi,
-  delayCalls,
+  holdCalls,
   expectedColumns,
   expectNoSideScroll,
   gridColumns,
@@ -48,10 +48,11 @@ test("opens on Trending and All: today's trending titles, 6 featured, the rest i
 });
 
 test('10 placeholders fill the grid while loading', async ({ page }) => {
-  await delayCalls(page, 'trending/all/day', 1500);
+  const release = await holdCalls(page, 'trending/all/day');
   await page.goto('/discover');
   await expect(infiniteGrid(page).getByTestId('media-card-skeleton')).toHaveCount(10);
   await expect(page.getByTestId('featured-skeleton')).toHaveCount(6);
+  release();
   await expect(featured(page)).toHaveCount(6);
 });
 

@@ -11,8 +11,8 @@ import {
   scrollToTrigger,
   serveEmptyPages,
   serveMadeUpPages,
-  settle,
 } from '../support/browse-pages.ts';
+import { proveNothingHappensWithin } from '../support/waits.ts';
 
 const cards = (page: Page) => infiniteGrid(page).getByTestId('media-card');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
@@ -51,7 +51,7 @@ test('All shows 40 a page (a movies page and a series page), Movies and TV Shows
   // Interleaved by popularity: a film, then a show.
   await expect(cards(page).nth(0)).toContainText('Film 1-1');
   await expect(cards(page).nth(1)).toContainText('Show 1-1');
-  await settle(page);
+  await proveNothingHappensWithin(page, 600, 'no second page is asked for before its trigger shows');
   expect([pagesOf(movieCalls), pagesOf(seriesCalls)]).toEqual([[1], [1]]);
   await scrollToTrigger(infiniteGrid(page));
   await expect(cards(page)).toHaveCount(80);
@@ -70,13 +70,13 @@ test('All shows 40 a page (a movies page and a series page), Movies and TV Shows
   await tab(page, 'TV Shows').click();
   await expect(cards(page)).toHaveCount(20);
   await expect(cards(page).first()).toContainText('Show 1-1');
-  await settle(page);
+  await proveNothingHappensWithin(page, 600, 'the series tab asks for no further page');
 
   // Back on All: page 1 again, 40 titles.
   await tab(page, 'All').click();
   await expect(page).toHaveURL(/\/networks\/hulu$/);
   await expect(cards(page)).toHaveCount(40);
-  await settle(page);
+  await proveNothingHappensWithin(page, 600, 'back on All, no page past the first is asked for again');
   expect(pagesOf(seriesCalls).filter((n) => n > 1)).toEqual([2]);
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
-  delaySearch,
+  holdSearch,
   failSearch,
   headerSearchButton,
   openSearchOverlay,
@@ -10,6 +10,7 @@ import {
   titlesOnly,
   typeFast,
 } from './search-support.ts';
+import { proveNothingHappensWithin } from '../support/waits.ts';
 
 const overlayInput = (page: Page) =>
   page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox', { name: 'Search movies and series' });
@@ -98,7 +99,7 @@ test.describe('search overlay: while open', () => {
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await page.mouse.move(8, (page.viewportSize()?.height ?? 800) - 8);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(400);
+    await proveNothingHappensWithin(page, 400, 'the wheel does not scroll the page behind');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Escape');
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
@@ -148,7 +149,7 @@ test.describe('search overlay: searching', () => {
     await openSearchOverlay(page);
     await typeFast(overlayInput(page), 'brakin bad');
     await expect(page.getByTestId('search-result')).toHaveCount(1);
-    await page.waitForTimeout(500);
+    await proveNothingHappensWithin(page, 500, 'no search follows the debounced one');
     expect(requests.map((url) => url.searchParams.get('query'))).toEqual(['brakin bad']);
   });
 
@@ -157,23 +158,24 @@ test.describe('search overlay: searching', () => {
     await page.goto('/');
     await openSearchOverlay(page);
     await overlayInput(page).fill('   ');
-    await page.waitForTimeout(600);
+    await proveNothingHappensWithin(page, 600, 'blanks ask for no search');
     expect(requests).toHaveLength(0);
     await overlayInput(page).fill('brakin bad');
     await expect(page.getByTestId('search-result')).toHaveCount(1);
     await overlayInput(page).fill('');
     await expect(page.getByTestId('search-result')).toHaveCount(0);
-    await page.waitForTimeout(600);
+    await proveNothingHappensWithin(page, 600, 'an emptied query asks for no search');
     expect(requests).toHaveLength(1);
     await expect(page.getByText('No results found')).toHaveCount(0);
   });
 
   test('4 skeleton placeholders show while fetching', async ({ page }) => {
-    await delaySearch(page, 1500);
+    const release = await holdSearch(page);
     await page.goto('/');
     await openSearchOverlay(page);
     await overlayInput(page).fill('brakin bad');
     await expect(page.getByTestId('search-result-skeleton')).toHaveCount(4);
+    release();
     await expect(page.getByTestId('search-result')).toHaveCount(1);
     await expect(page.getByTestId('search-result-skeleton')).toHaveCount(0);
   });

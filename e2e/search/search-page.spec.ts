@@ -3,7 +3,7 @@ import { DEFAULT_SEARCH_PLACEHOLDER, paginationWindow, type TMediaItem } from '@
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   POPULAR_CALLS,
-  delaySearch,
+  holdSearch,
   failSearch,
   recordSearchRequests,
   searchApi,
@@ -11,6 +11,7 @@ import {
   titlesOnly,
   typeFast,
 } from './search-support.ts';
+import { proveNothingHappensWithin } from '../support/waits.ts';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search movies and series' });
 const mediaType = (page: Page) => page.getByLabel('Media Type');
@@ -44,7 +45,7 @@ test.describe('search page: URL state', () => {
       .toBe(true);
     await expect(page.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
     await expect(pagination(page)).toHaveCount(0);
-    await page.waitForTimeout(500);
+    await proveNothingHappensWithin(page, 500, 'the empty page asks for no search');
     expect(requests).toHaveLength(0);
     await expectNoSeriousA11yViolations(page);
   });
@@ -117,7 +118,7 @@ test.describe('search page: typing', () => {
     await expect(page).toHaveURL(/\/search\?query=brakin\+bad$/);
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page)).toContainText('Breaking Bad');
-    await page.waitForTimeout(500);
+    await proveNothingHappensWithin(page, 500, 'no search follows the debounced one');
     expect(requests.map((url) => url.searchParams.get('query'))).toEqual(['brakin bad']);
     await page.goBack();
     await expect(page).toHaveURL(/\/movies$/);
@@ -264,7 +265,7 @@ test.describe('search page: pagination', () => {
     test.skip(pages < 2, 'the sample catalogue has a single page of "the"');
     await page.goto('/search?query=the');
     await expect(cards(page).first()).toBeVisible();
-    await delaySearch(page, 3000);
+    const release = await holdSearch(page);
     const nav = pagination(page);
     const buttons = await nav.getByRole('button').count();
     await nav.getByRole('button', { name: 'Next' }).click();
@@ -273,7 +274,8 @@ test.describe('search page: pagination', () => {
         .getByRole('button')
         .evaluateAll((all) => all.filter((button) => button.matches(':disabled')).length);
     await expect.poll(disabled).toBe(buttons);
-    await expect(nav.getByRole('button', { name: 'Prev' })).toBeEnabled({ timeout: 7000 });
+    release();
+    await expect(nav.getByRole('button', { name: 'Prev' })).toBeEnabled();
   });
 
   test('a single page shows no pages label', async ({ page, request }) => {
@@ -288,10 +290,11 @@ test.describe('search page: pagination', () => {
 
 test.describe('search page: states', () => {
   test('page 1 shows 20 skeleton cards while loading', async ({ page }) => {
-    // Longer than the first page's wait for its data (800 ms), after which the placeholders show.
-    await delaySearch(page, 3000);
+    // Held past the first page's wait for its data (800 ms), after which the placeholders show.
+    const release = await holdSearch(page);
     await page.goto('/search?query=the');
     await expect(page.getByTestId('search-card-skeleton')).toHaveCount(20);
+    release();
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByTestId('search-card-skeleton')).toHaveCount(0);
   });

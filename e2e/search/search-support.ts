@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TMediaItem, TPage } from '@marquee/domain';
+import { holdAnswers } from '../support/waits.ts';
 
 /** The catalogue search call both the overlay and the search page make. */
 export const SEARCH_CALL = '**/api/tmdb/3/search/multi?**';
@@ -15,12 +16,9 @@ export function recordSearchRequests(page: Page): URL[] {
   return requests;
 }
 
-/** Holds each search answer back for `ms`, so the loading state can be seen. */
-export async function delaySearch(page: Page, ms: number): Promise<void> {
-  await page.route(SEARCH_CALL, async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
+/** Holds the search answers back until the returned function is called, so the loading state can be seen. */
+export function holdSearch(page: Page): Promise<() => void> {
+  return holdAnswers(page, SEARCH_CALL);
 }
 
 /** Makes every search request fail as a network failure would. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { proveNothingHappensWithin } from '../support/waits.ts';
 
 test('Not-found page: 404, its title and text, in the site shell', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -49,7 +50,7 @@ test('a route module that fails to load reloads the page once, then shows the er
   await expect(page.getByRole('heading', { name: 'Oops! Something Broke' })).toBeVisible();
   await expect(page.getByTestId('error-status')).toHaveText('Unexpected Application Error!');
   await expect(page).toHaveURL(/\/movies$/);
-  await page.waitForTimeout(500);
+  await proveNothingHappensWithin(page, 500, 'the page reloads only once');
   expect(loads).toBe(1);
 
   // Once the module is reachable again, reloading recovers.

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SHELL_PAGE } from './shell-helpers.ts';
+import { proveNothingHappensWithin } from '../support/waits.ts';
 
 test('hovering or focusing a link for 100 ms preloads its page module; a shorter touch does not', async ({
   page,
@@ -15,7 +16,7 @@ test('hovering or focusing a link for 100 ms preloads its page module; a shorter
     el.focus();
     el.blur();
   });
-  await page.waitForTimeout(400);
+  await proveNothingHappensWithin(page, 400, 'a focus shorter than 100 ms prefetches nothing');
   expect(requested).toEqual([]);
 
   await link.focus();

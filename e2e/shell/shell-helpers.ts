@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Any path the app does not know: the Not-found page inside the full shell, with no catalogue data needed. */
 export const SHELL_PAGE = '/shell-test-page';
@@ -18,10 +18,10 @@ export async function makePageTall(page: Page): Promise<void> {
   });
 }
 
-/** Scrolls to a position and waits past the 50 ms debounce. */
+/** Scrolls to a position and waits until the page is there. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForTimeout(200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 }
 
 /** Opens the navigation menu the way the viewport offers it (top bar on desktop, bottom bar on phones). */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHELL_PAGE } from './shell-helpers.ts';
+import { proveNothingHappensWithin } from '../support/waits.ts';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
@@ -60,7 +61,7 @@ test('once chosen, the system colour scheme no longer changes it', async ({ page
   await expect.poll(() => isDark(page)).toBe(false);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.waitForTimeout(100);
+  await proveNothingHappensWithin(page, 100, 'the system scheme does not override the choice');
   expect(await isDark(page)).toBe(false);
 });
 

@@ -1,6 +1,7 @@
 // Helpers of the browsing-page tests (categories, networks, discover): catalogue calls, made-up pages, grids.
-import { expect, type APIRequestContext, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { TMediaItem, TMediaType, TPage } from '@marquee/domain';
+import { holdAnswers } from './waits.ts';
 
 /** Catalogue calls by path under /api/tmdb/3, e.g. 'discover/movie'. */
 export function catalogueCall(path: string): RegExp {
@@ -57,12 +58,9 @@ export async function serveEmptyPages(page: Page, path: string) {
   );
 }
 
-/** Holds the answers of `path` back for `ms`, so the loading state can be seen. */
-export async function delayCalls(page: Page, path: string, ms: number) {
-  await page.route(catalogueCall(path), async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
+/** Holds the answers of `path` back until the returned function is called, so the loading state can be seen. */
+export function holdCalls(page: Page, path: string): Promise<() => void> {
+  return holdAnswers(page, catalogueCall(path));
 }
 
 /** What the real server answers for a catalogue call. */
@@ -106,9 +104,4 @@ export async function expectNoSideScroll(page: Page) {
     screen: document.documentElement.clientWidth,
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.screen);
-}
-
-/** Lets any request the page would make in response to the last action go out. */
-export async function settle(page: Page, ms = 600) {
-  await page.waitForTimeout(ms);
 }

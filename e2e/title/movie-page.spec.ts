@@ -13,6 +13,7 @@ import {
   findNoSources,
   runClockUntilVisible,
 } from './title-helpers.ts';
+import { holdAnswers } from '../support/waits.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -166,12 +167,10 @@ test('the first page of a visit paints with its data: no skeleton shows when the
     await page.evaluate(() => (window as unknown as { seen: { skeleton: boolean } }).seen.skeleton),
   ).toBe(false);
   // A later navigation does not wait: it shows the skeleton while its data loads.
-  await page.route(/\/api\/tmdb\/3\/movie\/\d+\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  const release = await holdAnswers(page, /\/api\/tmdb\/3\/movie\/\d+\?/);
   await page.getByTestId('media-card').first().getByRole('link').first().click();
   await expectSoon(page.getByTestId('detail-skeleton')).toBeVisible();
+  release();
 });
 
 test('a skeleton shows while the movie loads, and the page then keeps its layout (CLS under 0.05)', async ({

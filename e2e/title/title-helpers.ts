@@ -55,8 +55,7 @@ export function layoutShiftOf(page: Page): Promise<number> {
 }
 
 /**
- * Every source search of the page finds nothing: the provider chain answers `trying` then `none` (the events of
- * DESIGN.md "Sources and player"), so the failure texts and retries can be seen whatever providers run.
+ * Every source search of the page finds nothing: the provider chain answers `trying` then `none`, so the failure texts and retries can be seen whatever providers run.
  */
 export async function findNoSources(page: Page): Promise<void> {
   await page.route('**/api/sources/search', (route) =>

@@ -106,7 +106,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     expect(sameEmail.json()).toEqual({ error: 'An account with this email already exists' });
   });
 
-  it('refuses invalid sign-ups with the messages of the spec, and common passwords', async () => {
+  it('refuses invalid sign-ups with the words the sign-up form shows, and common passwords', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...newAccount(), username: 'ab' }, 'Username must be at least 3 characters'],
       [{ ...newAccount(), email: 'not-an-email' }, 'Please enter a valid email address'],

@@ -159,10 +159,13 @@ describe.each(testCaches())('the tmdb catalogue with a $name cache', (cache) => 
   });
 
   it('makes one TMDB call for 10 identical concurrent requests', async () => {
-    fake.delayMs = 150;
-    const answers = await Promise.all(
+    const release = fake.hold();
+    const answering = Promise.all(
       Array.from({ length: 10 }, () => server.app.inject(api('/movie/1003?append_to_response=credits'))),
     );
+    await expect.poll(() => fake.callsTo('/movie/1003')).toHaveLength(1);
+    release();
+    const answers = await answering;
     const expected = await fixture('/movie/1003', ['credits']);
     for (const res of answers) {
       expect(res.statusCode).toBe(200);

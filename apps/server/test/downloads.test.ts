@@ -6,7 +6,7 @@ import { NOT_FETCHABLE_MESSAGE } from '../src/downloads/downloads.plugin.ts';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
 // Downloads (issue #9): media files saved under a clean name (Content-Disposition), and the signed links of
-// the HLS download page (spec §7: base64 data with url, name, expires 24 h).
+// the HLS download page (base64 data with url, name, expires 24 h).
 
 const library = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-downloads-'));
 for (const [name, content] of Object.entries({

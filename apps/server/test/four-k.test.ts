@@ -1,4 +1,4 @@
-// Our 4K token service (spec §7 "Token service", DESIGN.md) and the 2160p demo files it protects.
+// Our 4K token service and the 2160p demo files it protects.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fourKKeySource } from '../src/four-k/four-k-key.ts';

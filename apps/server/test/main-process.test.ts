@@ -36,21 +36,13 @@ function startMain(env: Record<string, string>): {
   return { child, output: () => text, exit };
 }
 
-async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
   it('starts on the embedded database, prints its address, and closes cleanly on SIGTERM', async () => {
     const port = await freePort();
     const run = startMain({ PORT: String(port), DATA_DIR: dataDir });
-    await waitFor(() => run.output().includes('Marquee is running'), 90_000);
+    await expect.poll(() => run.output(), { timeout: 90_000, interval: 100 }).toContain('Marquee is running');
     expect(run.output()).toContain(`http://localhost:${port}`);
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toMatchObject({

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ZAdsFile, ZAnnouncementsFile, ZInfoBoxesFile } from '@marquee/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHIPPED_SITE_DIR } from '../src/shared/site-files.ts';
 import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 
@@ -10,7 +10,7 @@ const readShipped = async (name: string): Promise<unknown> =>
   JSON.parse(await fs.readFile(path.join(SHIPPED_SITE_DIR, name), 'utf8'));
 
 describe('the shipped notices', () => {
-  it('are valid: no announcement, the two info boxes of §4, and our own house ads', async () => {
+  it('are valid: no announcement, the two shipped info boxes, and our own house ads', async () => {
     expect(ZAnnouncementsFile.parse(await readShipped('announcements.json'))).toEqual([]);
     const boxes = ZInfoBoxesFile.parse(await readShipped('info-boxes.json'));
     expect(boxes.map((box) => box.title)).toEqual(['Major update: 25 sources', 'Partial downtime']);
@@ -26,14 +26,20 @@ describe('notices endpoints', () => {
   let server: TTestServer;
   let siteDir: string;
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
-  const write = (name: string, value: unknown) =>
-    fs.writeFile(path.join(siteDir, name), typeof value === 'string' ? value : JSON.stringify(value));
+  /** Writes a site file and moves the clock past the one-second recheck, so the next request reads it. */
+  const write = async (name: string, value: unknown) => {
+    await fs.writeFile(path.join(siteDir, name), typeof value === 'string' ? value : JSON.stringify(value));
+    vi.setSystemTime(Date.now() + 1_100);
+  };
 
   beforeAll(async () => {
     siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'notices-site-'));
     await fs.mkdir(path.join(siteDir, 'ads'));
     server = await startTestServer(testDatabases()[0]!, { SITE_DIR: siteDir }, { seed: false });
   });
+  // Only Date is faked in each test: the site files' recheck reads it; timers and the database stay real.
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+  afterEach(() => vi.useRealTimers());
   afterAll(async () => {
     await server?.stop();
     await fs.rm(siteDir, { recursive: true, force: true });
@@ -51,7 +57,6 @@ describe('notices endpoints', () => {
   it("serves the operator's announcements, with a short max-age and an ETag the browser can revalidate", async () => {
     const items = [{ id: 'welcome', title: 'Welcome', content: 'Hello', repeat: 'weekly', priority: 2 }];
     await write('announcements.json', items);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const first = await get('/modalData.json');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual(items);
@@ -66,14 +71,11 @@ describe('notices endpoints', () => {
   it('keeps serving the last good version when an edit breaks the rules', async () => {
     const good = [{ id: 'a1', gifUrl: '/site/ads/a1.gif', link: '/donate', startDate: '2026-01-01' }];
     await write('ads.json', good);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await get('/ads.json')).json()).toEqual(good);
     // A javascript: link is refused, so the good version stays.
     await write('ads.json', [{ id: 'a1', gifUrl: '/x.gif', link: 'javascript:alert(1)' }]);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await get('/ads.json')).json()).toEqual(good);
     await write('ads.json', '[{"id": ');
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await get('/ads.json')).json()).toEqual(good);
   });
 

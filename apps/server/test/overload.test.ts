@@ -12,13 +12,25 @@ import { startTestServer, testDatabases, type TTestServer } from './helper.ts';
 const SLOW_ROUTE = '/api/tmdb/3/_test/sleep/:seconds';
 const slowUrl = (seconds: number) => `/api/tmdb/3/_test/sleep/${seconds}`;
 
+/** How many of the slow route's statements have been sent to the database and have not ended. */
+let sleeping = 0;
+
+/** Waits until a slow statement is running in the database. */
+const slowStatementRunning = () => expect.poll(() => sleeping).toBeGreaterThan(0);
+
 function addSlowRoute(getDatabase: () => TDatabase) {
   return (app: FastifyInstance) => {
     // A scope of its own that counts against the database bound, as the catalogue's does.
     void app.register(async (scope) => {
       limitDatabaseWork(scope, app.databaseWork);
       scope.get<{ Params: { seconds: string } }>(SLOW_ROUTE, async (request) => {
-        await getDatabase().db.execute(sql`select pg_sleep(${Number(request.params.seconds)})`);
+        const statement = getDatabase().db.execute(sql`select pg_sleep(${Number(request.params.seconds)})`);
+        sleeping++;
+        try {
+          await statement;
+        } finally {
+          sleeping--;
+        }
         return { slept: true };
       });
     });
@@ -38,7 +50,7 @@ describe.each(testDatabases())('the server under slow database work on $name', (
 
   it('answers /api/health within 200 ms while a slow query runs, saying the database is up', async () => {
     const slow = server.app.inject(slowUrl(1.5));
-    await new Promise((r) => setTimeout(r, 300));
+    await slowStatementRunning();
     const started = performance.now();
     const health = await server.app.inject('/api/health');
     expect(performance.now() - started).toBeLessThan(200);
@@ -49,7 +61,7 @@ describe.each(testDatabases())('the server under slow database work on $name', (
 
   it('refuses catalogue work past the in-progress limit at once with a TMDB-shaped 503 and Retry-After', async () => {
     const slow = server.app.inject(slowUrl(1));
-    await new Promise((r) => setTimeout(r, 200));
+    await slowStatementRunning();
     const refused = await server.app.inject('/api/tmdb/3/genre/movie/list');
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
@@ -94,11 +106,12 @@ describe('the server when its event loop lags', () => {
   afterAll(async () => server?.stop());
 
   it('sheds requests with a 503 JSON answer and Retry-After, but keeps answering /api/health', async () => {
+    // The lag is real (the loop is held), and under-pressure samples it every 500 ms: wait for that sample.
     await expect
       .poll(
         async () => {
           await server.app.inject('/api/_test/block');
-          await new Promise((r) => setTimeout(r, 600));
+          await expect.poll(() => server.app.isUnderPressure(), { timeout: 2_000 }).toBe(true);
           return (await server.app.inject('/api/tmdb/3/genre/movie/list')).statusCode;
         },
         { timeout: 30_000, interval: 0 },

@@ -158,9 +158,9 @@ describe.each(testDatabases())('sync on $name', (database) => {
     expect((await call('GET', '/api/users/me/watch-history', token)).json().items).toEqual(stale);
   });
 
-  it('takes the spec’s watch history: titles keyed by media id without an id, episodes without a season number, older fields dropped', async () => {
+  it('takes the original client’s watch history: titles keyed by media id without an id, episodes without a season number, older fields dropped', async () => {
     const token = await newUser();
-    // As the spec's client keeps `media-tracking`: the key is the media id, the episode id holds the season.
+    // As the original client keeps `media-tracking`: the key is the media id, the episode id holds the season.
     const items = {
       '603': {
         type: 'movie',
@@ -258,23 +258,23 @@ describe.each(testDatabases())('sync on $name', (database) => {
     expect((await call('GET', '/api/users/me/watch-history', token)).json().items).toEqual({});
   });
 
-  it('takes the spec’s bookmarks (mediaId, category, addedAt): the time added is the time changed', async () => {
+  it('takes the original client’s bookmarks (mediaId, category, addedAt): the time added is the time changed', async () => {
     const token = await newUser();
-    const spec = [
+    const original = [
       { mediaId: 603, category: 'watchlist', addedAt: T0 },
       { mediaId: 1396, category: 'favorites', addedAt: T0 + 1 },
     ];
-    const res = await call('POST', '/api/sync/bookmarks', token, { bookmarks: spec, updatedAt: null });
+    const res = await call('POST', '/api/sync/bookmarks', token, { bookmarks: original, updatedAt: null });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().bookmarks).toEqual([
       { mediaId: 1396, category: 'favorites', addedAt: T0 + 1, updatedAt: T0 + 1 },
       { mediaId: 603, category: 'watchlist', addedAt: T0, updatedAt: T0 },
     ]);
-    // A later removal from a device that keeps change times still wins over the spec's entry.
+    // A later removal from a device that keeps change times still wins over the original client's entry.
     const removed = await call('POST', '/api/sync/bookmarks', token, {
       bookmarks: [{ mediaId: 603, category: 'watchlist', addedAt: T0, updatedAt: T0 + 5, deletedAt: T0 + 5 }],
     });
-    const stale = await call('POST', '/api/sync/bookmarks', token, { bookmarks: spec });
+    const stale = await call('POST', '/api/sync/bookmarks', token, { bookmarks: original });
     expect(removed.statusCode).toBe(200);
     expect((stale.json().bookmarks as TBookmark[]).find((b) => b.mediaId === 603)?.deletedAt).toBe(T0 + 5);
   });

@@ -16,9 +16,9 @@ if (!root) throw new Error('The page has no #root element');
 for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
 // The site's own title, for the pages that set none (the server took it out for the title page's).
 if (!document.querySelector('title')) document.title = 'Marquee';
-// Before any screen reads bookmarks (spec §4 "Migration on first load").
+// Before any screen reads bookmarks.
 migrateBookmarks();
-// Spec §4 start-up: upgrade watch data once.
+// Start-up: upgrade watch data once.
 upgradeWatchData();
 // Evaluating the modules created the router, which has started the first page's code and data; the first render
 // gets a task of its own.
@@ -30,7 +30,7 @@ void yieldToMain().then(() =>
   ),
 );
 void unregisterServiceWorkers();
-// Start-up for a signed-in visitor (spec §4); a visitor without an account loads none of its code.
+// Start-up for a signed-in visitor; a visitor without an account loads none of its code.
 if (hasStoredUser()) {
   import('./features/accounts/startup.ts')
     .then(({ runSignedInStartup }) => runSignedInStartup())

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, loginErrors, loginIdentifier, signupErrors } from './account-rules.ts';
 
-describe('sign-up checks (§5)', () => {
+describe('sign-up checks', () => {
   it('names each failing field with its message', () => {
     expect(signupErrors({ username: ' ab ', email: 'a@b', password: '1234567' })).toEqual({
       username: 'Username must be at least 3 characters',
@@ -14,7 +14,7 @@ describe('sign-up checks (§5)', () => {
   });
 });
 
-describe('login checks (§5)', () => {
+describe('login checks', () => {
   it('reads an email-shaped identifier as an email, anything else as a username', () => {
     expect(loginIdentifier(' me@site.org ')).toEqual({ email: 'me@site.org' });
     expect(loginIdentifier('captain')).toEqual({ username: 'captain' });

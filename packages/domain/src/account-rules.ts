@@ -1,7 +1,7 @@
-// Account field rules (spec/accounts-and-services.md §5): the web forms check them live, the server's schemas
+// Account field rules: the web forms check them live, the server's schemas
 // enforce them (with upper bounds of its own).
 
-/** Sign-up limits (spec/accounts-and-services.md §5, with the server's own upper bounds). */
+/** Sign-up limits (with the server's own upper bounds). */
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -9,7 +9,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 
-/** The simple email shape of §5: text, @, text, dot, text (no spaces). */
+/** The simple email shape: text, @, text, dot, text (no spaces). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters, digits and . _ - : a username is shown in the page and typed at login. */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
@@ -29,7 +29,7 @@ export interface TSignupFields {
   password: string;
 }
 
-/** The live sign-up checks of §5 (username and email trimmed): a message per field that fails. */
+/** The live sign-up checks (username and email trimmed): a message per field that fails. */
 export function signupErrors(fields: TSignupFields): Partial<Record<keyof TSignupFields, string>> {
   const errors: Partial<Record<keyof TSignupFields, string>> = {};
   if (fields.username.trim().length < USERNAME_MIN_LENGTH) errors.username = ACCOUNT_MESSAGES.username;
@@ -38,13 +38,13 @@ export function signupErrors(fields: TSignupFields): Partial<Record<keyof TSignu
   return errors;
 }
 
-/** §5: an identifier is an email when it has an email's shape, else a username. */
+/** An identifier is an email when it has an email's shape, else a username. */
 export function loginIdentifier(text: string): { email: string } | { username: string } {
   const trimmed = text.trim();
   return EMAIL_PATTERN.test(trimmed) ? { email: trimmed } : { username: trimmed };
 }
 
-/** The live login checks of §5. */
+/** The live login checks. */
 export function loginErrors(
   identifier: string,
   password: string,
@@ -57,7 +57,7 @@ export function loginErrors(
   };
 }
 
-/** §9: five failed logins lock the form for 15 minutes. */
+/** Five failed logins lock the form for 15 minutes. */
 export const LOGIN_MAX_ATTEMPTS = 5;
 export const LOGIN_LOCKOUT_MS = 900_000;
 export const ACCOUNT_SAVE_COOLDOWN_MS = 6000;

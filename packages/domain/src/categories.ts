@@ -8,7 +8,7 @@ export interface TCategory {
   mediaType: TMediaType;
 }
 
-/** The category pages of the navigation menu (spec/catalogue.md §2), in menu order. */
+/** The category pages of the navigation menu, in menu order. */
 export const CATEGORIES: readonly TCategory[] = [
   { slug: 'animation', name: 'Animation', genreId: 16, mediaType: 'movie' },
   { slug: 'sci-fi', name: 'Science Fiction', genreId: 878, mediaType: 'movie' },

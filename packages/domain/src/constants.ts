@@ -1,4 +1,4 @@
-// Business constants of spec/catalogue.md §9 and spec/accounts-and-services.md §9, named for what they mean.
+// Business constants, named for what they mean.
 
 export const SCROLL_TO_TOP_AFTER_PX = 500;
 export const SCROLL_DEBOUNCE_MS = 50;
@@ -64,7 +64,7 @@ export const CATALOGUE_PAGE_SIZE = 20;
 /** TMDB refuses pages above this. */
 export const CATALOGUE_MAX_PAGE = 500;
 
-/** Discover, Trending with streaming services chosen: only titles released within this many years (ours, not the spec's). */
+/** Discover, Trending with streaming services chosen: only titles released within this many years. */
 export const DISCOVER_TRENDING_RECENT_YEARS = 3;
 /** Discover: the highlighted strip above the grid. */
 export const DISCOVER_FEATURED_COUNT = 6;
@@ -77,14 +77,14 @@ export const CATEGORY_HIGHLIGHT_ITEMS = 5;
 /** Networks landing: shuffled titles shown for each network. */
 export const NETWORK_LANDING_ITEMS = 5;
 
-// The player (spec/accounts-and-services.md §4, §9).
+// The player.
 /** Controls hide after this long of playback without the pointer moving. */
 export const PLAYER_CONTROLS_HIDE_MS = 3000;
 /** The skip buttons and j/l keys jump this far. */
 export const PLAYER_SKIP_SECONDS = 10;
 /** Speeds offered: 0.25 to 2 in steps of 0.25. */
 export const PLAYER_SPEEDS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;
-/** A playback rate above this is ignored; a seek offset of this or more is ignored (spec §5). */
+/** A playback rate above this is ignored; a seek offset of this or more is ignored. */
 export const PLAYER_MAX_RATE = 10;
 /** Caption size, as a share of the default: 50% to 300% in steps of 10%. */
 export const CAPTION_SIZE_MIN = 0.5;
@@ -92,8 +92,6 @@ export const CAPTION_SIZE_MAX = 3;
 export const CAPTION_SIZE_STEP = 0.1;
 /** Caption delay changes in steps of 0.2 s. */
 export const CAPTION_DELAY_STEP_S = 0.2;
-/** Caption text colours offered. */
-export const CAPTION_TEXT_COLORS = ['white', 'brown', 'yellow', 'gray', '#222222'] as const;
 /** Progress is saved this often, once this far in, for videos at least this long. */
 export const PROGRESS_SAVE_INTERVAL_MS = 2000;
 export const PROGRESS_SAVE_AFTER_S = 5;
@@ -107,7 +105,9 @@ export const SKIP_INTRO_UNTIL_S = 30;
 /** Next Episode shows after 93%; playback moves on by itself after 99.5%. */
 export const NEXT_EPISODE_AFTER_SHARE = 0.93;
 export const AUTO_ADVANCE_AFTER_SHARE = 0.995;
-/** Seek-bar thumbnails: size, JPEG quality, spacing (10 s under 300 s, else 30 s), timeouts (spec §8). */
+/** The "Up next" card counts down this long (ours) before the next episode starts, so it never jumps unasked. */
+export const UP_NEXT_COUNTDOWN_S = 10;
+/** Seek-bar thumbnails: size, JPEG quality, spacing (10 s under 300 s, else 30 s), timeouts. */
 export const THUMBNAIL_WIDTH = 160;
 export const THUMBNAIL_HEIGHT = 90;
 export const THUMBNAIL_JPEG_QUALITY = 0.85;
@@ -119,5 +119,5 @@ export const THUMBNAIL_FIRST_SEEK_TIMEOUT_MS = 2000;
 export const THUMBNAIL_SEEK_TIMEOUT_MS = 3000;
 /** hls.js retries a failed load this many times. */
 export const HLS_RETRY_COUNT = 10;
-/** Network errors give up (with the spec's message) after this many recoveries. */
+/** Network errors give up after this many recoveries. */
 export const HLS_NETWORK_RECOVERIES = 3;

@@ -9,7 +9,7 @@ import {
 } from './donations.ts';
 
 describe('donation estimates', () => {
-  it('has the quick amounts and bitcoin price of the spec', () => {
+  it('has the fixed quick amounts and bitcoin price', () => {
     expect(DONATION_QUICK_AMOUNTS).toEqual([1, 2, 3, 4, 5, 10, 15, 30, 50]);
     expect(DEFAULT_BTC_PRICE_USD).toBe(80500);
   });

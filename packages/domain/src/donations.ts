@@ -1,21 +1,21 @@
-// The donate page's rules and constants (spec/accounts-and-services.md §2 Donate, §4, §9).
+// The donate page's rules and constants.
 
 /** The coins a donation can be sent in, in the order of their tabs; bitcoin is the default tab. */
 export const CRYPTO_COINS = ['bitcoin', 'litecoin', 'monero', 'usdt'] as const;
 export type TCryptoCoin = (typeof CRYPTO_COINS)[number];
 export const DEFAULT_CRYPTO_COIN: TCryptoCoin = 'bitcoin';
 
-/** Quick amounts in dollars (spec §9). */
+/** Quick amounts in dollars. */
 export const DONATION_QUICK_AMOUNTS = [1, 2, 3, 4, 5, 10, 15, 30, 50] as const;
-/** The bitcoin price the estimate uses unless the operator sets another (spec §9: 80500 USD). */
+/** The bitcoin price the estimate uses unless the operator sets another (80500 USD). */
 export const DEFAULT_BTC_PRICE_USD = 80_500;
-/** How long 'Copied!' shows after an address is copied (spec §9: 2 s). */
+/** How long 'Copied!' shows after an address is copied (2 s). */
 export const COPIED_FEEDBACK_MS = 2_000;
 export const COPIED_TEXT = 'Copied!';
-/** Spec §2: crypto confirmations take 30 to 60 minutes. */
+/** Crypto confirmations take 30 to 60 minutes. */
 export const CONFIRMATION_MINUTES = { min: 30, max: 60 } as const;
 
-/** Decimals of each coin's estimate: BTC 5, LTC and XMR 2 (spec §2); USDT is a dollar, so cents. */
+/** Decimals of each coin's estimate: BTC 5, LTC and XMR 2; USDT is a dollar, so cents. */
 export const COIN_DECIMALS: Record<TCryptoCoin, number> = { bitcoin: 5, litecoin: 2, monero: 2, usdt: 2 };
 export const COIN_SYMBOLS: Record<TCryptoCoin, string> = {
   bitcoin: 'BTC',

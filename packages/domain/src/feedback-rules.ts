@@ -1,9 +1,9 @@
-// What visitors send the operator: error reports (spec/accounts-and-services.md §2 Error page, §7 Error report)
+// What visitors send the operator: error reports (from the error page)
 // and partnership requests (/partners/submit). The web form checks these rules live; the server's schemas
 // enforce them too.
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './account-rules.ts';
 
-/** An error report carries the first 1000 characters of the stack trace (spec §7). */
+/** An error report carries the first 1000 characters of the stack trace. */
 export const REPORT_STACK_MAX_LENGTH = 1000;
 export const REPORT_TEXT_MAX_LENGTH = 2000;
 export const REPORT_MESSAGE_MAX_LENGTH = 1000;
@@ -12,7 +12,7 @@ export const REPORT_BROWSER_MAX_LENGTH = 512;
 /** How long a stack the server takes before cutting it (a longer body is a client's mistake). */
 export const REPORT_STACK_ACCEPTED_LENGTH = 20_000;
 
-/** The error report button's texts (spec §4 "Error report"). */
+/** The error report button's texts. */
 export const REPORT_BUTTON_TEXT = {
   idle: 'Report This Issue',
   sending: 'Sending Report...',

@@ -55,7 +55,7 @@ describe('4K token rules', () => {
     expect(isTokenTestPassed({ streams: 'yes' })).toBe(false);
   });
 
-  it('spells the messages of §8 exactly', () => {
+  it('spells the fixed messages exactly', () => {
     expect(FOUR_K_MESSAGES).toEqual({
       valid: 'Token is valid!',
       invalid: 'Invalid token',

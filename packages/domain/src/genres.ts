@@ -1,6 +1,6 @@
 import type { TMediaType } from './media-types.ts';
 
-/** TMDB's movie genres (spec/catalogue.md §3). */
+/** TMDB's movie genres. */
 export const MOVIE_GENRES: Readonly<Record<number, string>> = {
   28: 'Action',
   12: 'Adventure',

@@ -1,4 +1,4 @@
-// Images: TMDB's size names (spec/catalogue.md §7) and the limits and defaults of our /img resizer.
+// Images: TMDB's size names and the limits and defaults of our /img resizer.
 
 /** TMDB's image sizes: a width, a height (h632, for profiles) or the original. */
 export const IMAGE_SIZES = [
@@ -18,7 +18,7 @@ export const IMAGE_SIZES = [
 export type TImageSize = (typeof IMAGE_SIZES)[number];
 
 /**
- * The spec's "Default quality 1" cannot mean q=1 (an unreadable image); the image proxy it describes has a
+ * The original "Default quality 1" cannot mean q=1 (an unreadable image); the image proxy it describes has a
  * device pixel ratio defaulting to 1 and a quality defaulting to 80, so we read it as dpr=1 and use q=80.
  */
 export const RESIZE_DEFAULT_QUALITY = 80;

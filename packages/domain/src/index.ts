@@ -33,6 +33,7 @@ export * from './sync/continue-watching.ts';
 export * from './player/episode-rules.ts';
 export * from './player/quality.ts';
 export * from './player/captions.ts';
+export * from './player/caption-style.ts';
 export * from './player/thumbnails.ts';
 export * from './account-rules.ts';
 export * from './donations.ts';

@@ -9,7 +9,7 @@ export function infiniteTriggerIndex(count: number, fromEnd = INFINITE_SCROLL_TR
   return Math.max(0, count - fromEnd);
 }
 
-/** The spec's rule: the next page loads when the trigger item is visible, nothing is loading and more pages exist. */
+/** The rule: the next page loads when the trigger item is visible, nothing is loading and more pages exist. */
 export function shouldLoadNextPage(state: {
   isTriggerVisible: boolean;
   isLoading: boolean;

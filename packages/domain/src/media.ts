@@ -11,7 +11,7 @@ export function mediaKind(item: TMediaItem): TMediaType | undefined {
   return undefined;
 }
 
-/** The display name, with the spec's fallbacks Untitled Movie, Untitled Series, Untitled. */
+/** The display name, with the fallbacks Untitled Movie, Untitled Series, Untitled. */
 export function displayTitle(item: TMediaItem): string {
   const kind = mediaKind(item);
   const name = kind === 'movie' ? item.title || item.original_title : item.name || item.original_name;

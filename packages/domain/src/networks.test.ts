@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findNetwork, networkByProviderId, NETWORKS, STREAMING_PROVIDERS } from './networks.ts';
 
 describe('networks', () => {
-  it('has the eight network pages of the spec, in order', () => {
+  it('has the eight network pages, in order', () => {
     expect(NETWORKS.map((n) => n.slug)).toEqual([
       'netflix',
       'disney',
@@ -14,7 +14,7 @@ describe('networks', () => {
       'peacock',
     ]);
   });
-  it('uses the streaming provider ids of §3', () => {
+  it('uses the streaming provider ids TMDB knows them by', () => {
     expect(NETWORKS.map((n) => n.providerId).sort((a, b) => a - b)).toEqual(
       Object.values(STREAMING_PROVIDERS).sort((a, b) => a - b),
     );

@@ -1,4 +1,4 @@
-/** The eight streaming providers of spec/catalogue.md §3 with TMDB's provider ids. */
+/** The eight streaming providers with TMDB's provider ids. */
 export const STREAMING_PROVIDERS = {
   netflix: 8,
   'disney+': 337,
@@ -14,7 +14,7 @@ export interface TNetwork {
   slug: string;
   name: string;
   providerId: number;
-  /** Other slugs the site's own menus link to (spec §2 names them differently in places). */
+  /** Other slugs the site's own menus link to (named differently in places). */
   aliases: readonly string[];
 }
 

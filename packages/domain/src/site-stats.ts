@@ -1,9 +1,9 @@
-// The stats page's figures and rules (spec/accounts-and-services.md §2 Stats page, §3, §9), filled from our
-// own records (DESIGN.md: nothing invented).
+// The stats page's figures and rules, filled from our
+// own records (nothing invented).
 
-/** The launch date when the operator sets none (spec §9). */
+/** The launch date when the operator sets none. */
 export const DEFAULT_LAUNCH_DATE = '2025-02-23';
-/** Server-load bar colours (spec §9): green below 70, yellow below 90, red otherwise. */
+/** Server-load bar colours: green below 70, yellow below 90, red otherwise. */
 export const SERVER_LOAD_GREEN_BELOW = 70;
 export const SERVER_LOAD_YELLOW_BELOW = 90;
 /** How many most-watched titles the page lists. */
@@ -72,7 +72,7 @@ export function dailyAverage(
   return Math.round((total / days) * 10) / 10;
 }
 
-/** The server-load bar's colour (spec §9). */
+/** The server-load bar's colour. */
 export function serverLoadColour(load: number): 'green' | 'yellow' | 'red' {
   if (load < SERVER_LOAD_GREEN_BELOW) return 'green';
   if (load < SERVER_LOAD_YELLOW_BELOW) return 'yellow';

@@ -3,7 +3,7 @@ export function titleSlug(title: string): string {
   return title.toLowerCase().replace(/[^a-z0-9]/g, '-');
 }
 
-/** The other slug helper of the spec: lowercase, spaces to hyphens, other non-alphanumerics removed. */
+/** The other slug helper: lowercase, spaces to hyphens, other non-alphanumerics removed. */
 export function simpleSlug(text: string): string {
   return text
     .toLowerCase()

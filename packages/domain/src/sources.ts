@@ -1,5 +1,5 @@
-// What a source search finds (spec accounts-and-services.md §3 Stream and Caption) and the events it answers
-// with (DESIGN.md "Sources and player"): `trying` for each provider asked, then `found` or `none`.
+// What a source search finds (streams and captions) and the events it answers
+// with: `trying` for each provider asked, then `found` or `none`.
 
 /** The providers of the chain, in their default order (PROVIDERS). */
 export const SOURCE_PROVIDERS = ['library', 'addon', 'demo'] as const;

@@ -2,8 +2,8 @@ import { yearOf } from './media.ts';
 import type { TEpisode, TMovieDetails, TTvDetails } from './tmdb.ts';
 
 /**
- * What a source search asks for (spec accounts-and-services.md §3 "Stream request payload"). The show form is the
- * spec's; the spec does not show the movie form, so it is the same without season and episode.
+ * What a source search asks for. The show form is the original site's; the movie form is the same without
+ * season and episode.
  */
 export type TStreamRequest = TMovieStreamRequest | TSeriesStreamRequest;
 

@@ -45,7 +45,7 @@ export const LOOKALIKE_USERNAME_MESSAGE =
 const userAgentOf = (request: FastifyRequest) => String(request.headers['user-agent'] ?? '');
 
 /**
- * Sign-up, login, logout and the signed-in user (spec/accounts-and-services.md §4, §5, §7), in a scope of
+ * Sign-up, login, logout and the signed-in user, in a scope of
  * its own: `{ error }` answers, cookies, and the guard against cross-site state changes.
  */
 export async function accountsPlugin(app: FastifyInstance, options: TAccountsPluginOptions): Promise<void> {

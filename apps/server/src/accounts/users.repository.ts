@@ -6,7 +6,7 @@ import { usernameSkeleton } from './usernames.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 
-/** The user as the API shows it (spec §3 user-info); never the password hash. */
+/** The user as the API shows it; never the password hash. */
 export function publicUser(row: TUserRow): TUser {
   return {
     name: row.name,

@@ -76,8 +76,13 @@ describe('ReadThroughCache', () => {
 
   it('shares one load between concurrent reads of a key', async () => {
     const { reads } = setUp();
-    const load = vi.fn(() => new Promise((resolve) => setTimeout(() => resolve('v'), 20)));
-    const answers = await Promise.all(Array.from({ length: 10 }, () => reads.read('k', policy, load)));
+    let finish: (value: string) => void = () => {};
+    const load = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const reading = Promise.all(Array.from({ length: 10 }, () => reads.read('k', policy, load)));
+    // The load ends only once all ten reads are waiting on it.
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    finish('v');
+    const answers = await reading;
     expect(answers).toEqual(Array(10).fill('v'));
     expect(load).toHaveBeenCalledTimes(1);
     expect(reads.loading).toBe(0);

@@ -13,7 +13,7 @@ export interface TDonationsPluginOptions {
   siteFiles: SiteFiles;
 }
 
-/** The donate page's data (spec §2 Donate): the operator's card link and addresses, QR codes, donation stats. */
+/** The donate page's data: the operator's card link and addresses, QR codes, donation stats. */
 export async function donationsPlugin(app: FastifyInstance, options: TDonationsPluginOptions): Promise<void> {
   const { db, siteFiles } = options;
 

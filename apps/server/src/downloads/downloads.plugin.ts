@@ -30,7 +30,7 @@ export interface TDownloadsPluginOptions {
 
 /**
  * Links to the HLS download page (/download?data=...), under /api/downloads: the server signs them so the page
- * can tell a link someone changed from one that merely expired (spec §7: url, name, expires 24 h).
+ * can tell a link someone changed from one that merely expired (url, name, expires 24 h).
  */
 export async function downloadsPlugin(app: FastifyInstance, options: TDownloadsPluginOptions): Promise<void> {
   installErrorHandler(app);

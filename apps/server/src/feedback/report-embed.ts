@@ -9,7 +9,7 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 const orDash = (text: string) => (text.trim() ? text : '—');
 
 /**
- * The webhook body of a report, as a chat embed (spec §7): title, description (the error's message), fields
+ * The webhook body of a report, as a chat embed: title, description (the error's message), fields
  * URL, Status, Report (the visitor's words), Browser and Stack trace (its first 1000 characters), timestamp.
  */
 export function reportEmbed(report: TStoredReport) {

@@ -1,7 +1,7 @@
 import { isStorableToken } from '@marquee/domain';
 import { jwtVerify, SignJWT } from 'jose';
 
-// 4K tokens and media grants (DESIGN.md: the token service is ours). Both are JWTs signed with HS256 and the
+// 4K tokens and media grants (the token service is ours). Both are JWTs signed with HS256 and the
 // server's 4K key (PREMIUM_KEY, else one kept in the database: four-k-key.ts), told apart by their
 // audience: a 4K token (minted by `npm run token`, handed out by the operator) proves its holder may watch in
 // 4K; a media grant (minted for each search by a 4K token's holder) opens the 2160p demo files for a few hours,
@@ -91,7 +91,7 @@ export function createFourKTokens(fourKKey: TFourKKey | (() => Promise<TFourKKey
   };
   return {
     async verify(token) {
-      // §5's rule first: what could never be a token is not even parsed.
+      // The format first: what could never be a token is not even parsed.
       if (!isStorableToken(token)) return undefined;
       const payload = await check(token, TOKEN_AUDIENCE);
       return payload?.sub || undefined;

@@ -20,7 +20,7 @@ export function uiTokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Our token service (spec §7 "Token service", DESIGN.md), in a scope of its own: the 4K streams a token
+ * Our token service, in a scope of its own: the 4K streams a token
  * unlocks, the check of a submitted token, and whether 4K is offered at all. Answers depend on the token, so
  * no cache keeps them.
  */

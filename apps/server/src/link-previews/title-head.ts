@@ -45,7 +45,7 @@ function titleId(segment: string | undefined): number | undefined {
   return id !== undefined && id <= MAX_INT4 ? id : undefined;
 }
 
-/** The title a page path names (the web app's routes of spec §2), if it names one. */
+/** The title a page path names (the web app's title routes), if it names one. */
 export function titlePageOf(pathname: string): TTitlePage | undefined {
   const segments = pathname.split('/').slice(1);
   if (segments.length === 2 && segments[0] === 'movies') {

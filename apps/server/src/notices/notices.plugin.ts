@@ -10,7 +10,7 @@ export interface TNoticesPluginOptions {
 
 /**
  * The operator-editable notices: /modalData.json (announcements), /infoBoxes.json, /ads.json and the ads'
- * pictures under /site/ads/, read from the site files. Registered without a prefix (the paths are the spec's
+ * pictures under /site/ads/, read from the site files. Registered without a prefix (the paths are the original site's
  * static files) in a scope of its own, so its static-file helper and error handler stay here.
  */
 export async function noticesPlugin(app: FastifyInstance, options: TNoticesPluginOptions): Promise<void> {

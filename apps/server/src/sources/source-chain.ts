@@ -83,7 +83,7 @@ function withDeadline(signal: AbortSignal, timeoutMs: number | undefined) {
 }
 
 /**
- * The provider chain of DESIGN.md: asks each provider in order, announcing it (`trying`), and ends with
+ * The provider chain: asks each provider in order, announcing it (`trying`), and ends with
  * `found` at the first that has playable streams, or, when the request asks for `all`, with every provider's
  * streams; `none` when no provider has any. Stream ids are made unique across providers. However many
  * providers are slow, the search ends within `searchTimeoutMs`, with what it found by then.

@@ -16,7 +16,7 @@ export interface TSyncPluginOptions {
 }
 
 /**
- * Sync of bookmarks, watch history, settings and the 4K token for signed-in users (spec §7, DESIGN.md):
+ * Sync of bookmarks, watch history, settings and the 4K token for signed-in users:
  * every call needs a session; the answer is the merged state, which the device adopts.
  */
 export async function syncPlugin(app: FastifyInstance, options: TSyncPluginOptions): Promise<void> {

@@ -72,8 +72,9 @@ export async function fixture<T = Record<string, unknown>>(
 export class FakeTmdb {
   /** Every request received, oldest first. */
   readonly requests: TRecordedRequest[] = [];
-  /** Every answer waits this long first, so concurrent calls overlap. */
-  delayMs = 0;
+  /** While set, every answer waits for it, so concurrent calls overlap. */
+  private held: Promise<void> | undefined;
+  private release: () => void = () => {};
   private rules: TRule[] = [];
 
   private constructor(
@@ -113,11 +114,22 @@ export class FakeTmdb {
     this.failNext(failure, { ...options, times: Infinity });
   }
 
-  /** Forgets recorded requests, failures and delay. */
+  /** Holds every answer until the returned function is called. */
+  hold(): () => void {
+    this.held = new Promise((resolve) => (this.release = resolve));
+    return () => this.letGo();
+  }
+
+  /** Forgets recorded requests and failures, and lets held answers go. */
   reset(): void {
     this.requests.length = 0;
     this.rules = [];
-    this.delayMs = 0;
+    this.letGo();
+  }
+
+  private letGo(): void {
+    this.held = undefined;
+    this.release();
   }
 
   async close(): Promise<void> {
@@ -131,7 +143,7 @@ export class FakeTmdb {
     const tmdbPath = inBase ? url.pathname.slice(this.basePath.length) : url.pathname;
     const query = Object.fromEntries(url.searchParams);
     this.requests.push({ path: tmdbPath, query, headers: req.headers });
-    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    await this.held;
 
     const rule = this.rules.find((r) => r.remaining > 0 && (r.path === undefined || r.path === tmdbPath));
     if (rule) {

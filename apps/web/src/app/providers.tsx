@@ -7,7 +7,7 @@ import { LazyToaster } from './shell/lazy-toaster.tsx';
 
 const ROUTE_PREFETCH = { routes: router.routes, queryClient };
 
-/** Everything the app runs inside: data cache, router (with its table for link prefetch) and toasts (spec §9 defaults). */
+/** Everything the app runs inside: data cache, router (with its table for link prefetch) and toasts. */
 export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>

@@ -92,7 +92,7 @@ const discoverData = () => import('../features/discover/queries.ts');
 const donateData = () => import('../features/donations/queries.ts');
 const statsData = () => import('../features/stats/queries.ts');
 
-/** Every route of spec/catalogue.md §2 built so far; any other path is the Not-found page. */
+/** Every page of the site; any other path is the Not-found page. */
 export const routes: RouteObject[] = [
   {
     path: '/',

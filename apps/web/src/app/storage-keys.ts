@@ -32,7 +32,7 @@ export interface TStorageKey {
 }
 
 /**
- * Every key the app keeps in the browser's storage (spec §3 names them; their names and formats never change, or
+ * Every key the app keeps in the browser's storage (their names and formats never change, or
  * stored data would be lost). lib/storage/ is the only code that touches the storage areas; a key is read and
  * written by its owner only (storage-keys.test.ts checks both). index.html's first script also reads `theme`,
  * before any module runs, to paint the right theme at once.

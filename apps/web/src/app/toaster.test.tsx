@@ -24,7 +24,7 @@ function setTabHidden(hidden: boolean) {
   });
 }
 
-describe('toasts (spec §4, §9)', () => {
+describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     render(<AppToaster theme="dark" />);

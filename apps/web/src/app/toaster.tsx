@@ -2,11 +2,11 @@ import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE_COUNT, TOAST_WIDTH_PX } from '@marquee/domain';
 import type { TTheme } from '../features/theme/theme.ts';
 
-/** Alt+T moves focus to the toasts (spec §9). */
+/** Alt+T moves focus to the toasts. */
 const TOAST_HOTKEY = ['altKey', 'KeyT'];
 
 /**
- * Where toasts show, with the spec §9 defaults: 4000 ms, 3 visible, 356 px wide, 14 px apart, Alt+T. Sonner
+ * Where toasts show, with their defaults: 4000 ms, 3 visible, 356 px wide, 14 px apart, Alt+T. Sonner
  * itself pauses the timers on hover and while the tab is hidden, and dismisses past a 45 px swipe.
  */
 export function AppToaster({ theme }: { theme: TTheme }) {

@@ -7,7 +7,7 @@ import {
   type TResponseOf,
 } from '@marquee/contract/routes';
 
-/** A non-OK answer from our API; `message` is 'Error: {status text}' as the spec has it. */
+/** A non-OK answer from our API; `message` is 'Error: {status text}', the text the site has always shown. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

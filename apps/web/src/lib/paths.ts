@@ -52,9 +52,9 @@ export const paths = {
   partnersSubmit: () => '/partners/submit',
   /** The HLS download page for a signed link's data (base64url, see encodeDownloadLink). */
   download: (data: string) => `/download?data=${data}`,
-  /** 'Why We Now Have Ads' (the route is ours; the spec names none). */
+  /** 'Why We Now Have Ads' (the route is ours). */
   ads: () => '/ads',
-  /** The Advertise page: formats, prices, specs and contact (the route is ours; the spec names none). */
+  /** The Advertise page: formats, prices, specs and contact (the route is ours). */
   advertise: () => '/advertise',
   /** The detail page of a list item, by its kind; undefined for people. */
   media: (item: TMediaItem): string | undefined => {

@@ -55,7 +55,7 @@ export interface TPrefetchIntentHandlers {
   onBlur: () => void;
 }
 
-/** Hover or focus on a link for LINK_PREFETCH_DELAY_MS (spec §9: 100 ms) preloads its route's module and data. */
+/** Hover or focus on a link for LINK_PREFETCH_DELAY_MS (100 ms) preloads its route's module and data. */
 export function usePrefetchIntent(to: To): TPrefetchIntentHandlers {
   const { routes, queryClient } = useContext(RoutePrefetchContext);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

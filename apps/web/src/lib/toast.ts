@@ -12,7 +12,7 @@ export type TToastKind = 'message' | 'success' | 'error' | 'loading';
 export interface TToastOptions {
   kind?: TToastKind;
   description?: string;
-  /** How long it stays (ms); the Toaster's default (spec §9: 4000 ms) when absent. */
+  /** How long it stays (ms); the Toaster's default (4000 ms) when absent. */
   duration?: number;
   /** Same id: replaces the toast showing under it. */
   id?: string;
@@ -37,7 +37,7 @@ export function useToasterWanted(): boolean {
   );
 }
 
-/** Shows a toast (spec §9 defaults unless options say otherwise). */
+/** Shows a toast (the toaster's defaults unless options say otherwise). */
 export function showToast(message: string, options: TToastOptions = {}): void {
   if (!isToasterWanted) {
     isToasterWanted = true;

@@ -114,6 +114,27 @@ describe('useNearViewport', () => {
     expect(screen.getByTestId('c').textContent).toBe('c waiting');
   });
 
+  it('keeps a section the idle queue built out of reach until it comes near the viewport', async () => {
+    const useNearViewport = await loadHook();
+    function Section() {
+      const { setElement, isNear, isInReach } = useNearViewport<HTMLElement>();
+      return (
+        <section ref={setElement} data-testid="row">
+          {isNear ? 'built' : 'waiting'}, {isInReach ? 'in reach' : 'far'}
+        </section>
+      );
+    }
+    render(<Section />);
+    runIdle();
+    const row = screen.getByTestId('row');
+    expect(row.textContent).toBe('built, far');
+    // Still watched: coming near is what lets it build the rest of its cards.
+    expect(FakeIntersectionObserver.watched()).toContain(row);
+    FakeIntersectionObserver.setVisible(row, true);
+    expect(row.textContent).toBe('built, in reach');
+    expect(FakeIntersectionObserver.watched()).not.toContain(row);
+  });
+
   it('builds everything at once where intersections cannot be observed', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const useNearViewport = await loadHook();

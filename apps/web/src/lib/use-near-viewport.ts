@@ -7,23 +7,39 @@ import { whenIdle } from './when-idle.ts';
  * poster cards) costs a slow phone a quarter of a second to build at once, in one task that holds up the
  * first paint and every tap. Sections built late show their placeholders (of the final size) until they
  * come within a screen of the viewport, or until the page has been idle: then they are built one per idle
- * moment, in page order, so find-in-page and a quick scroll still meet real content. Sections on the screen
+ * moment, in page order, so find-in-page and a quick scroll still meet real content (a row or grid built so
+keeps the cards past its first screen's worth for when it comes near: see `isInReach`). Sections on the screen
  * are built at once; those only near it are built one per frame, so a page whose data arrives all at once
  * does not build a screen and a half of cards (and lay them out) in one long task.
  */
 
 type TReveal = () => void;
 
+/** Sections not built yet, by their element. */
 const waiting = new Map<Element, TReveal>();
+/** Sections (built or not) that have not yet come within a screen of the viewport. */
+const approaching = new Map<Element, TReveal>();
 let observer: IntersectionObserver | undefined;
 let isDraining = false;
+
+function stopWatching(element: Element) {
+  if (!waiting.has(element) && !approaching.has(element)) observer?.unobserve(element);
+}
 
 function reveal(element: Element) {
   const show = waiting.get(element);
   if (!show) return;
   waiting.delete(element);
-  observer?.unobserve(element);
+  stopWatching(element);
   show();
+}
+
+function arrive(element: Element) {
+  const mark = approaching.get(element);
+  if (!mark) return;
+  approaching.delete(element);
+  stopWatching(element);
+  mark();
 }
 
 /** Near, not yet on the screen: built one per frame (see `buildSoon`). */
@@ -67,6 +83,8 @@ function sharedObserver(): IntersectionObserver {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
+        arrive(entry.target);
+        if (!waiting.has(entry.target)) continue;
         if (isOnScreen(entry)) reveal(entry.target);
         else {
           soon.add(entry.target);
@@ -103,24 +121,28 @@ function startDraining() {
 }
 
 /**
- * Whether the element given to `setElement` may be built: true once it has come within a screen of the
- * viewport or the idle queue has reached it, and true from the start where `eager` (above the fold) or
- * where the browser cannot observe intersections.
+ * Whether the element given to `setElement` may be built (`isNear`): true once it has come within a screen of
+ * the viewport or the idle queue has reached it, and true from the start where `eager` (above the fold) or
+ * where the browser cannot observe intersections. `isInReach` is true only once it has come within a screen of
+ * the viewport (or is eager): a section the idle queue built may keep the rest of its cards for then.
  */
 export function useNearViewport<T extends Element>(eager = false) {
   const [element, setElement] = useState<T | null>(null);
   const [isNear, setNear] = useState(() => eager || typeof IntersectionObserver !== 'function');
+  const [isInReach, setInReach] = useState(isNear);
   useEffect(() => {
-    if (isNear || !element) return;
-    waiting.set(element, () => setNear(true));
+    if (!element || (isNear && isInReach)) return;
+    if (!isNear) waiting.set(element, () => setNear(true));
+    if (!isInReach) approaching.set(element, () => setInReach(true));
     sharedObserver().observe(element);
-    startDraining();
+    if (!isNear) startDraining();
     return () => {
       waiting.delete(element);
+      approaching.delete(element);
       observer?.unobserve(element);
     };
-  }, [element, isNear]);
-  return { setElement, isNear };
+  }, [element, isNear, isInReach]);
+  return { setElement, isNear, isInReach };
 }
 
 /**

@@ -20,14 +20,14 @@ const text = (max: number, what: string) =>
     .max(max, `${what} must be at most ${max} characters`)
     .refine((value) => !CONTROL_CHARACTER.test(value), `${what} must not contain control characters`);
 
-/** An error report (spec §7): where, status, the error's message, the visitor's words, browser, stack. */
+/** An error report: where, status, the error's message, the visitor's words, browser, stack. */
 export const ZReportBody = z.strictObject({
   url: text(REPORT_URL_MAX_LENGTH, 'URL'),
   status: z.number().int().min(0).max(999).nullable().optional(),
   message: text(REPORT_MESSAGE_MAX_LENGTH, 'Message'),
   report: text(REPORT_TEXT_MAX_LENGTH, 'Report').optional().default(''),
   browser: text(REPORT_BROWSER_MAX_LENGTH, 'Browser').optional().default(''),
-  // Kept to its first 1000 characters (spec §7).
+  // Kept to its first 1000 characters.
   stack: text(REPORT_STACK_ACCEPTED_LENGTH, 'Stack').optional().default('').transform(cutStack),
 });
 

@@ -8,7 +8,7 @@ const refusals = (query: Record<string, unknown>) => {
   return result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 };
 
-describe('ZResizeQuery (/img, spec/catalogue.md §7)', () => {
+describe('ZResizeQuery', () => {
   it('applies the defaults: output webp, fit cover, quality 80, device pixel ratio 1, no rotation', () => {
     expect(ZResizeQuery.parse({ url: '/api/images/w92/movie-1-poster.jpg' })).toEqual({
       url: '/api/images/w92/movie-1-poster.jpg',

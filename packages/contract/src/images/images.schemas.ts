@@ -125,7 +125,7 @@ function unknownFields(keys: string[]): string {
 }
 
 /**
- * Every /img field (spec/catalogue.md §7, plus dpr), checked and normalised with the defaults applied, so
+ * Every /img field, checked and normalised with the defaults applied, so
  * equal requests give equal options. Unknown fields are refused, each named.
  */
 export const ZResizeQuery = z.strictObject(RESIZE_SHAPE, {

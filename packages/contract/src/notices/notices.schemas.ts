@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The operator's files behind the announcement modal, the info boxes and the ads (spec/accounts-and-services.md
-// §3): site/announcements.json, site/info-boxes.json and site/ads.json. The server validates each with these
+// The operator's files behind the announcement modal, the info boxes and the ads:
+// site/announcements.json, site/info-boxes.json and site/ads.json. The server validates each with these
 // schemas; a file that breaks them is ignored and the last good version served (the server's shared/site-files.ts).
 
 const TEXT_MAX = 5_000;

@@ -1,4 +1,12 @@
-import { FOUR_K_MESSAGES, isStorableToken, SETTING_CHOICES, TOKEN_MAX_LENGTH } from '@marquee/domain';
+import {
+  FOUR_K_MESSAGES,
+  isStorableToken,
+  SETTING_CHOICES,
+  TOKEN_MAX_LENGTH,
+  type TBookmark,
+  type TSettingsRecord,
+  type TWatchHistory,
+} from '@marquee/domain';
 import { z } from 'zod';
 import { INT4_MAX, UNSAFE_CHARACTER } from '../catalogue/catalogue-fields.ts';
 
@@ -35,7 +43,7 @@ const ZBookmarkSnapshot = z.strictObject({
 });
 
 /**
- * One bookmark. The spec's client keeps no change time (a bookmark is mediaId, category, addedAt): its
+ * One bookmark. The original client keeps no change time (a bookmark is mediaId, category, addedAt): its
  * last change is when it was added, or removed.
  */
 export const ZBookmark = z
@@ -70,7 +78,7 @@ const EPISODE_ID = /^s(\d{1,4})e(\d{1,5})$/;
 /** A media id, the key of a title in the history: a positive whole number in plain decimal. */
 const MEDIA_ID = /^[1-9][0-9]{0,9}$/;
 
-/** An episode as the spec's client keeps it (id, number, title, seasonId, updatedAt, progress). */
+/** An episode as the original client keeps it (id, number, title, seasonId, updatedAt, progress). */
 const ZEpisodeHistory = z.strictObject({
   id: z.string().optional(),
   number: z.number().int().min(0).max(100_000).optional(),
@@ -111,14 +119,14 @@ const ZEpisodes = z
   );
 
 const historyEntryFields = {
-  /** The media id the entry is keyed by; the spec's client leaves it out. */
+  /** The media id the entry is keyed by; the original client leaves it out. */
   id: ZId.optional(),
   title: text(500),
   year: z.number().int().min(1800).max(2300).optional(),
   progress: ZProgress.optional(),
   updatedAt: ZTimestamp,
   deletedAt: ZTimestamp.optional(),
-  // Older fields the spec's client strips on upgrade: taken, then dropped.
+  // Older fields the original client strips on upgrade: taken, then dropped.
   poster: z.unknown().optional(),
   seasons: z.unknown().optional(),
 };
@@ -180,7 +188,7 @@ export const ZSyncWatchHistoryBody = z.strictObject({
   updatedAt: ZTimestamp.nullish(),
 });
 
-/** The token rule of §5 for a stored or synced token: over 50 characters, starting with 'ey'. */
+/** The token rule for a stored or synced token: over 50 characters, starting with 'ey'. */
 export const ZSync4kTokenBody = z.strictObject({
   token: z
     .string()
@@ -211,3 +219,65 @@ export const ZSyncSettingsBody = z.strictObject({
   settings: ZSettings,
   updatedAt: ZTimestamp,
 });
+
+// The answers: what the server stored and merged, as the domain's sync rules shape it. Plain objects (no
+// checks of what a device may send), so every field of a stored entry goes out and nothing else does.
+
+const ZBookmarkAnswer = z.object({
+  mediaId: z.number(),
+  mediaType: z.enum(['movie', 'tv']).optional(),
+  category: z.string(),
+  addedAt: z.number(),
+  updatedAt: z.number(),
+  deletedAt: z.number().optional(),
+  snapshot: z
+    .object({
+      title: z.string().optional(),
+      posterPath: z.string().nullable().optional(),
+      date: z.string().optional(),
+      voteAverage: z.number().optional(),
+      genreIds: z.array(z.number()).optional(),
+    })
+    .optional(),
+}) satisfies z.ZodType<TBookmark>;
+
+export const ZBookmarksAnswer = z.object({ bookmarks: z.array(ZBookmarkAnswer) });
+export const ZSyncBookmarksAnswer = ZBookmarksAnswer.extend({ updatedAt: z.number() });
+
+const ZProgressAnswer = z.object({ watched: z.number(), duration: z.number() });
+
+const ZHistoryEntryAnswer = z.object({
+  id: z.number(),
+  type: z.enum(['movie', 'show']),
+  title: z.string(),
+  year: z.number().optional(),
+  progress: ZProgressAnswer.optional(),
+  updatedAt: z.number(),
+  deletedAt: z.number().optional(),
+  episodes: z
+    .record(
+      z.string(),
+      z.object({
+        id: z.string(),
+        number: z.number(),
+        seasonNumber: z.number(),
+        title: z.string().optional(),
+        seasonId: z.number().optional(),
+        progress: ZProgressAnswer,
+        updatedAt: z.number(),
+        deletedAt: z.number().optional(),
+      }),
+    )
+    .optional(),
+});
+
+const ZWatchHistoryAnswer = z.record(z.string(), ZHistoryEntryAnswer) satisfies z.ZodType<TWatchHistory>;
+
+export const ZWatchHistoryItems = z.object({ items: ZWatchHistoryAnswer });
+export const ZSyncWatchHistoryAnswer = ZWatchHistoryItems.extend({ updatedAt: z.number() });
+
+export const ZSettingsRecord = z.object({
+  // Not strict: a setting this server no longer knows is left out, not a failure.
+  settings: z.object(ZSettings.shape),
+  updatedAt: z.number(),
+}) satisfies z.ZodType<TSettingsRecord>;

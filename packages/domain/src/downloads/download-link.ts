@@ -1,10 +1,10 @@
 import { isCleanFileName } from './file-name.ts';
 
-// The link to the HLS download page (spec accounts-and-services.md §7: "base64 data (url, name, expires
+// The link to the HLS download page ("base64 data (url, name, expires
 // 24 h)"): base64url of a JSON object {url, name, expires, sig}. The server signs url, name and expires with a
 // key only it holds (sig, HMAC-SHA256), so a changed link is told apart from an expired one.
 
-/** How long a download link works (spec §7: 24 h). */
+/** How long a download link works (24 h). */
 export const DOWNLOAD_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** The longest `data` a download page accepts (a long playlist URL and name, base64 encoded, fit well). */
 export const DOWNLOAD_LINK_MAX_LENGTH = 6000;

@@ -18,7 +18,7 @@ const ad = (id: string, extra: Partial<TAd> = {}): TAd => ({
 });
 const TODAY = '2026-06-15';
 
-describe('which ads run today (§4)', () => {
+describe('which ads run today', () => {
   it('keeps ads whose date range covers today, both ends included', () => {
     expect(isAdRunning({ startDate: '2026-06-15', endDate: '2026-06-15' }, TODAY)).toBe(true);
     expect(isAdRunning({ startDate: '2026-06-16' }, TODAY)).toBe(false);
@@ -32,7 +32,7 @@ describe('which ads run today (§4)', () => {
   });
 });
 
-describe('choosing an ad (§4)', () => {
+describe('choosing an ad', () => {
   it('picks at random weighted by priority (1 by default)', () => {
     const ads = [ad('one'), ad('three', { priority: 3 }), ad('six', { priority: 6 })];
     const random = seededRandom(20260615);
@@ -94,7 +94,7 @@ describe('the dismissed map (dismissedAds)', () => {
   });
 });
 
-describe('prices (§9)', () => {
+describe('prices', () => {
   it('offers the in-player companion only as the special spot, at 80', () => {
     expect(Object.values(AD_PRICES.companion).filter((price) => price !== null)).toEqual([80]);
     expect(AD_PRICES.banner.movie).toBe(70);

@@ -1,6 +1,6 @@
 import type { TRandom } from '../shuffle.ts';
 
-// Ads (spec/accounts-and-services.md §3, §4, §5, §9): which ad a slot shows, and what advertising costs.
+// Ads: which ad a slot shows, and what advertising costs.
 
 /** One ad of /ads.json. Dates are calendar days (YYYY-MM-DD), both included; a missing one leaves it open. */
 export interface TAd {
@@ -22,7 +22,7 @@ export interface TAd {
 /** The `dismissedAds` value: ad id to the day (YYYY-MM-DD) it was dismissed. */
 export type TDismissedAds = Record<string, string>;
 
-/** §4: the default weight of an ad. */
+/** The default weight of an ad. */
 export const AD_DEFAULT_PRIORITY = 1;
 
 /** Whether the ad's date range covers `today` (YYYY-MM-DD, the visitor's calendar day). */
@@ -46,7 +46,7 @@ export interface TChooseAdOptions {
   id?: string;
 }
 
-/** The ad to show (§4): the one asked for by id, else a random one weighted by priority among the eligible. */
+/** The ad to show: the one asked for by id, else a random one weighted by priority among the eligible. */
 export function chooseAd(ads: readonly TAd[], options: TChooseAdOptions): TAd | undefined {
   const candidates = eligibleAds(ads, options.today, options.dismissed);
   if (options.id !== undefined) return candidates.find((ad) => ad.id === options.id);
@@ -75,15 +75,15 @@ export function parseDismissedAds(value: unknown): TDismissedAds {
   );
 }
 
-/** The ad formats of the Advertise page (§9). */
+/** The ad formats of the Advertise page. */
 export const AD_FORMATS = ['banner', 'companion', 'in-list', 'square'] as const;
 export type TAdFormat = (typeof AD_FORMATS)[number];
 
-/** The spots an ad can take (§9). */
+/** The spots an ad can take. */
 export const AD_SPOTS = ['homepage', 'search', 'movie', 'sidebar', 'footer', 'special'] as const;
 export type TAdSpot = (typeof AD_SPOTS)[number];
 
-/** §9: price per month in US dollars by format and spot; null where the format is not offered. */
+/** Price per month in US dollars by format and spot; null where the format is not offered. */
 export const AD_PRICES: Record<TAdFormat, Record<TAdSpot, number | null>> = {
   banner: { homepage: 50, search: 60, movie: 70, sidebar: 40, footer: 30, special: 70 },
   companion: { homepage: null, search: null, movie: null, sidebar: null, footer: null, special: 80 },
@@ -91,14 +91,14 @@ export const AD_PRICES: Record<TAdFormat, Record<TAdSpot, number | null>> = {
   square: { homepage: 40, search: 45, movie: 50, sidebar: 35, footer: 25, special: 60 },
 };
 
-/** §5, §9: what an ad may weigh and how long it must run. */
+/** What an ad may weigh and how long it must run. */
 export const AD_SPECS = {
   gifMaxMb: 5,
   imageMaxMb: 3,
   minimumDays: 3,
 } as const;
 
-/** §9: the audience the Advertise page states. */
+/** The audience the Advertise page states. */
 export const AD_AUDIENCE = {
   monthlyViews: '234k',
   visits: '70K',

@@ -12,8 +12,8 @@ const DAY = 86_400_000;
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 const ids = (items: TAnnouncement[]) => items.map((item) => item.id);
 
-describe('announcements to show (§4)', () => {
-  it('keeps only items with an id and a title (§5)', () => {
+describe('announcements to show', () => {
+  it('keeps only items with an id and a title', () => {
     const items = [{ id: 'a', title: 'A' }, { id: 'b' }, { title: 'No id' }, { id: 'c', title: '  ' }];
     expect(ids(dueAnnouncements(items, [], NOW))).toEqual(['a']);
   });

@@ -1,4 +1,4 @@
-// The announcement modal's rules (spec/accounts-and-services.md §3, §4, §5, §9): which items are due, in what
+// The announcement modal's rules: which items are due, in what
 // order, and when a dismissed one comes back.
 
 /** How often a dismissed announcement may show again. */
@@ -36,13 +36,13 @@ export interface TDismissedAnnouncement {
 
 const DAY_MS = 86_400_000;
 
-/** §9: a weekly announcement shows again 7 days after it was closed. */
+/** A weekly announcement shows again 7 days after it was closed. */
 export const ANNOUNCEMENT_WEEKLY_REPEAT_DAYS = 7;
-/** §9: a monthly announcement shows again 30 days after it was closed. */
+/** A monthly announcement shows again 30 days after it was closed. */
 export const ANNOUNCEMENT_MONTHLY_REPEAT_DAYS = 30;
-/** §9: the next announcement opens this long after the previous one closed. */
+/** The next announcement opens this long after the previous one closed. */
 export const ANNOUNCEMENT_NEXT_DELAY_MS = 250;
-/** §9: no more than this many announcements in one browsing session. */
+/** No more than this many announcements in one browsing session. */
 export const ANNOUNCEMENTS_PER_SESSION = 2;
 
 const REPEAT_AFTER_MS: Record<TAnnouncementRepeat, number> = {
@@ -71,7 +71,7 @@ export function isRepeatDue(
 }
 
 /**
- * The announcements to show, best first (§4): items with an id and a title, inside their start/expiry window,
+ * The announcements to show, best first: items with an id and a title, inside their start/expiry window,
  * not dismissed (or due again by their repeat rule), by priority descending (file order among equals).
  */
 export function dueAnnouncements(

@@ -11,7 +11,7 @@ const box = (id: string, extra: Partial<TInfoBox> = {}): TInfoBox => ({
   ...extra,
 });
 
-describe('the info box to show (§4)', () => {
+describe('the info box to show', () => {
   it('is the first of the list', () => {
     expect(chooseInfoBox([box('update'), box('downtime')], [], NOW)?.id).toBe('update');
   });

@@ -1,4 +1,4 @@
-// Info boxes (spec/accounts-and-services.md §3, §4): short notices, one at a time, until dismissed or expired.
+// Info boxes: short notices, one at a time, until dismissed or expired.
 
 export type TInfoBoxType = 'info' | 'warning' | 'success' | 'error';
 
@@ -14,7 +14,7 @@ export interface TInfoBox {
   expiresAt?: string;
 }
 
-/** The box to show (§4): the first of the list that is not dismissed (by id) and not expired. */
+/** The box to show: the first of the list that is not dismissed (by id) and not expired. */
 export function chooseInfoBox(
   boxes: readonly TInfoBox[],
   dismissedIds: readonly string[],

@@ -1,4 +1,4 @@
-/** The resolutions a screen can make use of (spec §9), largest first. */
+/** The resolutions a screen can make use of, largest first. */
 export type TScreenResolution = '4k' | '1080' | '720' | '480' | '360';
 
 const RESOLUTION_HEIGHT: Record<TScreenResolution, number> = {
@@ -40,7 +40,7 @@ export function startLevelIndex(levels: readonly { height: number }[], maxHeight
   return best === -1 ? shortest : best;
 }
 
-// Quality order 360p up to Original (spec §9); anything unknown goes last.
+// Quality order 360p up to Original; anything unknown goes last.
 const QUALITY_ORDER = ['360', '480', '720', '1080', '4k', 'original'];
 
 function rankOf(key: string): number {
@@ -52,7 +52,7 @@ function rankOf(key: string): number {
   return rank === -1 ? QUALITY_ORDER.length : rank;
 }
 
-/** Keyed file qualities in the spec's order, 360p up to Original. */
+/** Keyed file qualities in order, 360p up to Original. */
 export function sortQualityKeys(keys: readonly string[]): string[] {
   return [...keys].sort((a, b) => rankOf(a) - rankOf(b) || (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -1,6 +1,6 @@
 import { isRemoved, mergeByKey, type TVersioned } from './last-writer-wins.ts';
 
-/** The built-in bookmark categories (spec/catalogue.md §3); watchlist is the default. */
+/** The built-in bookmark categories; watchlist is the default. */
 export const BUILT_IN_BOOKMARK_CATEGORIES = ['watchlist', 'watched', 'favorites'] as const;
 export const DEFAULT_BOOKMARK_CATEGORY = 'watchlist';
 
@@ -15,7 +15,7 @@ export interface TBookmarkSnapshot {
 }
 
 /**
- * One title in one category (spec §3: mediaId, category, addedAt). `mediaType` tells a movie from a
+ * One title in one category (mediaId, category, addedAt). `mediaType` tells a movie from a
  * series with the same id; `updatedAt`/`deletedAt` let devices merge without undoing removals.
  */
 export interface TBookmark extends TVersioned {
@@ -62,7 +62,7 @@ export function bookmarkCategories(list: readonly TBookmark[]): string[] {
   return [...BUILT_IN_BOOKMARK_CATEGORIES, ...new Set(custom)];
 }
 
-/** A new category's name, trimmed; undefined when nothing is left (spec §5: ignored). */
+/** A new category's name, trimmed; undefined when nothing is left (ignored). */
 export function normalizeCategoryName(name: string): string | undefined {
   const trimmed = name.trim();
   return trimmed ? trimmed : undefined;

@@ -18,7 +18,7 @@ function timeOf(value: unknown, fallback: number): number {
 
 /**
  * The legacy `media-bookmarks` store (an object keyed by item, each with `data.id` and `info.addedAt`)
- * as bookmarks in the watchlist (spec/catalogue.md §4). Items without a usable id are dropped.
+ * as bookmarks in the watchlist. Items without a usable id are dropped.
  */
 export function convertLegacyBookmarks(legacy: unknown, now: number): TBookmark[] {
   if (!isRecord(legacy)) return [];

@@ -72,7 +72,7 @@ function upgradeEntry(key: string, value: unknown): THistoryEntry | undefined {
 }
 
 /**
- * A stored `media-tracking` value in today's shape (spec §3): entries keyed by media id with type, title,
+ * A stored `media-tracking` value in today's shape: entries keyed by media id with type, title,
  * year and updatedAt; movies with progress, shows with episodes keyed s{season}e{episode}. Unreadable
  * entries are dropped; the wrapped form the sync API sends is accepted.
  */

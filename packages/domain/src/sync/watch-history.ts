@@ -16,7 +16,7 @@ export interface TEpisodeHistory extends TVersioned {
   progress: TProgress;
 }
 
-/** A title in the watch history (`media-tracking`, spec/accounts-and-services.md §3). */
+/** A title in the watch history. */
 export interface THistoryEntry extends TVersioned {
   id: number;
   type: 'movie' | 'show';

@@ -27,7 +27,7 @@ describe('when progress is saved', () => {
 });
 
 describe('recordWatchProgress', () => {
-  it('stores a movie in the shape of spec §3', () => {
+  it('stores a movie in its stored shape', () => {
     const history = recordWatchProgress({}, movie, { watched: 60, duration: 7200 }, 1000);
     expect(history).toEqual({
       '603': {

@@ -1,4 +1,4 @@
-// The local catalogue backend: TMDB's v3 answers from our own database (see DESIGN.md §2, Catalogue).
+// The local catalogue backend: TMDB's v3 answers from our own database.
 import type {
   TDiscoverQuery,
   TSearchMovieQuery,

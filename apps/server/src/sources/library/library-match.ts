@@ -1,6 +1,6 @@
 import type { TSourceSearchBody } from '@marquee/contract';
 
-// How a file of the operator's library is recognised as a title (DESIGN.md `library` provider): by a
+// How a file of the operator's library is recognised as a title: by a
 // `{tmdb-ID}` tag (also `[tmdbid-ID]`, as media servers write it) in a folder or file name, or by the title
 // followed by its year; an episode by `S01E03` in its file name.
 

@@ -15,7 +15,7 @@ import { SiteHeader } from '../shell/site-header.tsx';
 import { scrollRestorationKey } from './scroll-restoration-key.ts';
 import { useKeepFocusClear } from './keep-focus-clear.ts';
 
-/** The site shell around every page (spec §2 "Site shell"). */
+/** The site shell around every page. */
 export function RootLayout() {
   const user = useShellUser();
   useKeepFocusClear();

@@ -8,7 +8,7 @@ export interface TRegisteredModal {
   Component: ComponentType<TModalProps>;
 }
 
-/** Every modal that navigation state may name (spec §2: "a named modal can be shown over any page"). */
+/** Every modal that navigation state may name ("a named modal can be shown over any page"). */
 export const MODALS: Readonly<Record<string, TRegisteredModal>> = {
   about: {
     title: 'About Marquee',

@@ -43,7 +43,7 @@ function Item({
   );
 }
 
-/** The mobile bottom bar (spec §2): Home, Movies, Series, Menu and Account. */
+/** The mobile bottom bar: Home, Movies, Series, Menu and Account. */
 export function BottomBar({ user, isMenuOpen, onOpenMenu }: TBottomBarProps) {
   return (
     <nav

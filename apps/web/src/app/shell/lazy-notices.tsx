@@ -6,7 +6,7 @@ const InfoBoxHost = lazy(() => import('../../features/info-boxes/info-box-host.t
 
 // Their code and their lists load only once the page is idle, so they never weigh on the first paint.
 
-/** The announcement modal of every page (spec §2, §4): it takes focus, so it covers nothing one could use. */
+/** The announcement modal of every page: it takes focus, so it covers nothing one could use. */
 export function LazyAnnouncements() {
   const isIdle = useIsIdle();
   if (!isIdle) return null;
@@ -17,7 +17,7 @@ export function LazyAnnouncements() {
   );
 }
 
-/** The info box of every page (spec §4): a strip under the header that pushes the page down. */
+/** The info box of every page: a strip under the header that pushes the page down. */
 export function LazyInfoBox() {
   const isIdle = useIsIdle();
   if (!isIdle) return null;

@@ -14,7 +14,7 @@ const targets = (links: readonly { to: string }[]) => links.map((link) => link.t
 const group = (title: string) => MENU_GROUPS.find((g) => g.title === title)?.links ?? [];
 
 describe('top bar', () => {
-  it('has every item of the spec, Live tv, Sports and Music linking home, and no Torrents', () => {
+  it('has every menu item, Live tv, Sports and Music linking home, and no Torrents', () => {
     expect(TOP_BAR_LINKS.map((l) => [l.label, l.to])).toEqual([
       ['Home', '/'],
       ['Movies', '/movies'],
@@ -29,7 +29,7 @@ describe('top bar', () => {
 });
 
 describe('navigation menu', () => {
-  it('lists the movie and series links exactly as the spec', () => {
+  it('lists the movie and series links in their fixed order and spelling', () => {
     expect(targets(group('Movies'))).toEqual(['/movies/', '/search/', '/categories', '/network/netflix/']);
     expect(targets(group('Series'))).toEqual(['/search/', '/series/', '/categories', '/networks/netflix/']);
   });
@@ -62,7 +62,7 @@ describe('navigation menu', () => {
 });
 
 describe('footer', () => {
-  it('links every page of the spec in order', () => {
+  it('links every page in order', () => {
     expect(targets(FOOTER_LINKS)).toEqual([
       '/',
       '/movies',

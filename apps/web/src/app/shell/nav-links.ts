@@ -1,7 +1,7 @@
 import { CATEGORIES, findNetwork } from '@marquee/domain';
 import { paths } from '../../lib/paths.ts';
 
-// Every link of the site shell, as spec/catalogue.md §2 "Site shell" lists them (DESIGN.md leaves out 'Torrents').
+// Every link of the site shell (no 'Torrents'), in the order the menus show them.
 
 export interface TShellLink {
   label: string;
@@ -25,7 +25,7 @@ export interface TFooterLink extends TShellLink {
 /** The id of the navigation menu dialog, which the menu buttons control. */
 export const NAV_MENU_ID = 'site-menu';
 
-// The menu links some pages with a trailing slash, and the short '/network/' form, exactly as the spec has them.
+// The menu links some pages with a trailing slash, and the short '/network/' form, as the original site has them (old links keep working).
 const slashed = (path: string) => `${path}/`;
 
 export const TOP_BAR_LINKS: readonly TShellLink[] = [
@@ -120,7 +120,7 @@ export const FLOATING_PANEL_LINKS: readonly TShellLink[] = [
   { label: 'Donate', to: paths.donate() },
 ];
 
-/** The two footer messages, one picked at random per visit (spec §1). */
+/** The two footer messages, one picked at random per visit. */
 export const FOOTER_MESSAGES = [
   'Marquee does not host any files; it only links to media found elsewhere.',
   'Stories belong to everyone: Marquee is free to use, with no subscription and no paywall.',

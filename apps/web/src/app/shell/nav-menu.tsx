@@ -34,7 +34,7 @@ function Group({ group, wide = false }: { group: TMenuGroup; wide?: boolean }) {
   );
 }
 
-/** The navigation menu (spec §2): movies, series, networks and categories, plus quick links. */
+/** The navigation menu: movies, series, networks and categories, plus quick links. */
 export function NavMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   // Following any link closes the menu.
   const closeOnLink = (event: MouseEvent) => {

@@ -5,7 +5,7 @@ export interface TShellUser {
   username: string;
 }
 
-/** The signed-in visitor (user-info, spec §4: logged in while it exists), or null. */
+/** The signed-in visitor (logged in while user-info exists), or null. */
 export function useShellUser(): TShellUser | null {
   const user = useStoredUser();
   return user && !user.error ? { username: user.username } : null;

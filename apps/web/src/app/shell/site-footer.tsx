@@ -8,7 +8,7 @@ import { Logo } from './logo.tsx';
 import { FOOTER_LINKS, pickFooterMessage, type TFooterVisibility } from './nav-links.ts';
 import { ThemeToggleButton } from './theme-toggle-button.tsx';
 
-// Spec §2: some links only on extra-large screens, the donate link only on small ones (the top bar has it above).
+// Some links only on extra-large screens, the donate link only on small ones (the top bar has it above).
 const VISIBILITY: Record<TFooterVisibility, string> = {
   always: '',
   xl: 'hidden xl:list-item',
@@ -18,7 +18,7 @@ const VISIBILITY: Record<TFooterVisibility, string> = {
 const roundButton =
   'inline-flex h-10 items-center gap-2 rounded-full border border-zinc-300 px-4 text-sm font-medium text-zinc-700 transition-colors hover:bg-zinc-100 hover:text-zinc-950 dark:border-white/15 dark:text-zinc-200 dark:hover:bg-white/10 dark:hover:text-white';
 
-/** The site footer (spec §2): links, community chat, theme toggle and one of two random messages. */
+/** The site footer: links, community chat, theme toggle and one of two random messages. */
 export function SiteFooter() {
   const [message] = useState(() => pickFooterMessage());
   const openModal = useOpenModal();

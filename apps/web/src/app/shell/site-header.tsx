@@ -35,7 +35,7 @@ const searchButtonClass = clsx(
   'dark:md:max-lg:border-white/10 dark:md:max-lg:bg-white/5 dark:xl:border-white/10 dark:xl:bg-white/5',
 );
 
-/** The top bar (spec §2): main links, the menu, the search control, and Register and Login or the username. */
+/** The top bar: main links, the menu, the search control, and Register and Login or the username. */
 export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
   const { pathname } = useLocation();
   const isSearchOpen = useSearchOverlayOpen();

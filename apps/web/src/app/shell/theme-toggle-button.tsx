@@ -3,7 +3,7 @@ import { useTheme } from '../../features/theme/use-theme.ts';
 
 const LABEL = 'Switch light or dark mode';
 
-/** The footer's theme toggle (spec §2): switches dark and light and remembers the choice. */
+/** The footer's theme toggle: switches dark and light and remembers the choice. */
 export function ThemeToggleButton() {
   const { isDark, toggle } = useTheme();
   const Icon = isDark ? Sun : Moon;

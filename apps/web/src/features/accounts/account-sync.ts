@@ -1,4 +1,4 @@
-import { SUBTITLE_COLOR_VALUE, SUBTITLE_SIZE_SCALE, type TSettings } from '@marquee/domain';
+import { CAPTION_SIZE_SCALE, type TSettings } from '@marquee/domain';
 import { LocalDataError, localData } from '../../lib/storage/local-data.ts';
 import { showToast } from '../../lib/toast.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
@@ -10,7 +10,7 @@ import { accountApi, isUnauthorized } from './queries.ts';
 import { settingsStore } from './settings-store.ts';
 import { userStore } from './user-store.ts';
 
-// The sync of a signed-in user's data with the server (spec §4, §8; DESIGN.md "Accounts and sync"). Each sync
+// The sync of a signed-in user's data with the server. Each sync
 // sends what this device has; the server merges it and answers the merged state, which is merged in here
 // (so a change made while the call was under way is kept, never overwritten).
 
@@ -136,9 +136,10 @@ export async function syncSettings(): Promise<void> {
       settingsStore.adopt(answer);
       applySettings();
       const after = settingsStore.get();
-      if (before.subtitleSize !== after.subtitleSize || before.subtitleColor !== after.subtitleColor) {
-        applyCaptionSetting(after);
-      }
+      const changed = (['subtitleSize', 'subtitleColor'] as const).filter(
+        (name) => before[name] !== after[name],
+      );
+      if (changed.length > 0) applyCaptionSetting(after, changed);
     }
   } catch (error) {
     if (isUnauthorized(error)) forgetUser();
@@ -151,18 +152,22 @@ export function applySettings(): void {
 }
 
 /**
- * The account's caption size and colour become the player's caption settings (the player's own menu can
- * still change them for this device afterwards).
+ * The account's caption size and colour (those of `names`) become the player's caption settings: one caption
+ * model, so the colour is the same entry and the size its share (the player's slider can set shares between
+ * the named sizes, which a change of colour leaves alone).
  */
-export function applyCaptionSetting(settings: TSettings): void {
+export function applyCaptionSetting(
+  settings: TSettings,
+  names: readonly ('subtitleSize' | 'subtitleColor')[] = ['subtitleSize', 'subtitleColor'],
+): void {
   writePlayerSettings({
     ...readPlayerSettings(),
-    fontSizeScale: SUBTITLE_SIZE_SCALE[settings.subtitleSize],
-    textColor: SUBTITLE_COLOR_VALUE[settings.subtitleColor],
+    ...(names.includes('subtitleSize') ? { fontSizeScale: CAPTION_SIZE_SCALE[settings.subtitleSize] } : {}),
+    ...(names.includes('subtitleColor') ? { textColor: settings.subtitleColor } : {}),
   });
 }
 
-/** Whether someone is signed in on this device (spec §4: user-info exists). */
+/** Whether someone is signed in on this device (user-info exists). */
 export const isSignedIn = () => {
   const user = userStore.get();
   return user !== null && !user.error;

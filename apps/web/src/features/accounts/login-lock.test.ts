@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../lib/storage/safe-storage.ts';
 import { createLoginLock, LOGIN_ATTEMPTS_KEY, LOGIN_LOCKOUT_UNTIL_KEY } from './login-lock.ts';
 
-describe('the login lock (spec §4, §9)', () => {
+describe('the login lock', () => {
   it('locks for 15 minutes at the fifth failure, kept in loginAttempts and loginLockoutUntil', () => {
     const storage = memoryStorage();
     const lock = createLoginLock(storage);

@@ -1,7 +1,7 @@
 import { LOGIN_LOCKOUT_MS, LOGIN_MAX_ATTEMPTS } from '@marquee/domain';
 import { safeStorage, type TSafeStorage } from '../../lib/storage/safe-storage.ts';
 
-// The login form's lock (spec §4, §9): 5 failures lock it for 15 minutes, kept across reloads in
+// The login form's lock: 5 failures lock it for 15 minutes, kept across reloads in
 // `loginAttempts` and `loginLockoutUntil`.
 
 export const LOGIN_ATTEMPTS_KEY = 'loginAttempts';

@@ -10,12 +10,12 @@ import {
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiGet, apiSend } from '../../lib/api-client.ts';
 
-// The account and sync calls of spec/accounts-and-services.md §7, to our own server (DESIGN.md).
+// The account and sync calls, to our own server.
 
 export const accountApi = {
   signup: (fields: { username: string; email: string; password: string; passwordConfirm: string }) =>
     apiSend(accountRoutes.signup, fields),
-  /** `email` when the identifier looks like one, else `username` (§5). */
+  /** `email` when the identifier looks like one, else `username`. */
   login: (identifier: { email: string } | { username: string }, password: string) =>
     apiSend(accountRoutes.login, { ...identifier, password }),
   logout: () => apiSend(accountRoutes.logout, {}),
@@ -37,7 +37,7 @@ export const accountApi = {
     apiSend(syncRoutes.syncSettings, { settings, updatedAt }),
 };
 
-/** Whether a failure means the session is gone (the user is logged out, spec §4). */
+/** Whether a failure means the session is gone (the user is then logged out). */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }

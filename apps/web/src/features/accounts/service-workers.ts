@@ -1,5 +1,5 @@
 /**
- * Service workers of an older version of the site would serve stale pages: every one is removed (spec §4).
+ * Service workers of an older version of the site would serve stale pages: every one is removed.
  * Resolves once they are (never rejects).
  */
 export async function unregisterServiceWorkers(): Promise<void> {

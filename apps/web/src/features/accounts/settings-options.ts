@@ -25,7 +25,7 @@ const choice = <K extends keyof typeof SETTING_CHOICES>(
   choices: SETTING_CHOICES[name],
 });
 
-/** The settings of spec §3, by the tab that shows them. */
+/** The account settings, by the tab that shows them. */
 export const SETTINGS_BY_TAB: Record<Exclude<TAccountTab, 'account'>, readonly TSettingControl[]> = {
   player: [
     {

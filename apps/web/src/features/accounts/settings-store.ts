@@ -9,7 +9,7 @@ import { LocalDataError, localData, type TLocalData } from '../../lib/storage/lo
 import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
 import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
 
-/** The account settings on this device (spec §3): the chosen ones as a flat object. */
+/** The account settings on this device: the chosen ones as a flat object. */
 export const SETTINGS_KEY = 'settings';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

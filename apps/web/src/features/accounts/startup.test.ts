@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runSignedInStartup } from './startup.ts';
 import { USER_INFO_KEY } from './user-store.ts';
 
-describe('start-up for a signed-in visitor (spec §4)', () => {
+describe('start-up for a signed-in visitor', () => {
   afterEach(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -19,7 +19,7 @@ import {
 } from './account-sync.ts';
 import { userStore } from './user-store.ts';
 
-/** Set while the page reloads after clearing a user-info that held an error, so it happens once (§4). */
+/** Set while the page reloads after clearing a user-info that held an error, so it happens once. */
 export const RELOADED_FLAG = 'user-info-error-reloaded';
 
 /** The flag is set when it holds 'true'. */
@@ -30,7 +30,7 @@ export interface TStartupSteps {
 }
 
 /**
- * Start-up on every page for a signed-in visitor (spec §4): fetch the user, sync bookmarks, sync watch history
+ * Start-up on every page for a signed-in visitor: fetch the user, sync bookmarks, sync watch history
  * (its one-time upgrade already ran as the page started, for everyone), sync the 4K token (and the settings). An 'Unauthorized' answer logs out; a
  * stored user-info with an error field is removed and the page reloaded, once.
  */
@@ -67,7 +67,7 @@ export async function runSignedInStartup(steps: TStartupSteps = {}): Promise<voi
   keepInSync();
 }
 
-/** How often the watch history is sent while it keeps changing (spec §4: every 25 s during playback). */
+/** How often the watch history is sent while it keeps changing (every 25 s during playback). */
 const HISTORY_SYNC_EVERY_MS = 25_000;
 
 /** How soon after a change on this device it is sent to the account. */
@@ -90,7 +90,7 @@ function keepInSync(): void {
   });
   // A change made while start-up was syncing.
   if (hasUnsentChange()) sendSoon();
-  // During playback progress is saved every 2 s: it reaches the account every 25 s (spec §4).
+  // During playback progress is saved every 2 s: it reaches the account every 25 s.
   const historyUnsent = () => readValue('lastWatchHistoryUpdateTime') !== lastSentHistoryTime();
   const sendHistory = throttle(() => {
     if (isSignedIn() && historyUnsent()) void syncWatchHistory({ quiet: true });

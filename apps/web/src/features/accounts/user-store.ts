@@ -3,10 +3,10 @@ import { LocalDataError, localData, type TLocalData } from '../../lib/storage/lo
 import { onStoredValueChange, safeStorage, type TSafeStorage } from '../../lib/storage/safe-storage.ts';
 import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
 
-/** The cached signed-in user (spec §3 user-info); its presence is the logged-in state (§4). */
+/** The cached signed-in user; its presence is the logged-in state. */
 export const USER_INFO_KEY = 'user-info';
 
-/** What user-info holds: the user, or a stored failure (`error`), which start-up clears (§4). */
+/** What user-info holds: the user, or a stored failure (`error`), which start-up clears. */
 export type TStoredUser = TUser & { error?: string };
 
 /** Whether this browser keeps a user-info (any, even one start-up will clear): a cheap check before any account code loads. */

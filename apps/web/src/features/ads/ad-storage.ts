@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { localToday } from '../../lib/local-today.ts';
 import { readStoredJson, writeStoredJson } from '../../lib/storage/stored-json.ts';
 
-// `dismissedAds` (spec §3): ad id to the day it was dismissed. Every slot on the page reads it, so closing an
+// `dismissedAds`: ad id to the day it was dismissed. Every slot on the page reads it, so closing an
 // ad in one slot takes it out of the others too.
 
 export const DISMISSED_ADS_KEY = 'dismissedAds';

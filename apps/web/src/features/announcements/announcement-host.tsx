@@ -12,7 +12,7 @@ import { prepareAnnouncement } from './prepare-announcement.ts';
 import { announcementsQuery } from './queries.ts';
 
 /**
- * The announcement modal (spec §4), loaded once the page is idle: the due items best first, one at a time,
+ * The announcement modal, loaded once the page is idle: the due items best first, one at a time,
  * the next 250 ms after the previous closed, at most two per session. Closing records the time.
  */
 export default function AnnouncementHost() {

@@ -17,7 +17,7 @@ function panelStyle(item: TAnnouncement): CSSProperties {
   };
 }
 
-/** One announcement (spec §3): picture, title, text or sanitized markup; closed by its buttons, Escape or the backdrop. */
+/** One announcement: picture, title, text or sanitized markup; closed by its buttons, Escape or the backdrop. */
 export function AnnouncementModal({ item, onClose }: { item: TReadyAnnouncement; onClose: () => void }) {
   const onPicture = Boolean(item.bgImage);
   const gotIt = useRef<HTMLButtonElement>(null);

@@ -6,7 +6,7 @@ import {
 import { safeStorage } from '../../lib/storage/safe-storage.ts';
 import { readStoredJson, writeStoredJson } from '../../lib/storage/stored-json.ts';
 
-// `dismissedInfoModals` (spec §3): which announcements were closed and when. The count of announcements shown
+// `dismissedInfoModals`: which announcements were closed and when. The count of announcements shown
 // in this browsing session lives in sessionStorage, so the limit of two holds across reloads of the tab.
 
 export const DISMISSED_KEY = 'dismissedInfoModals';

@@ -4,10 +4,10 @@ import { LocalDataError } from '../../lib/storage/local-data.ts';
 import { showToast } from '../../lib/toast.ts';
 import { bookmarksStore } from './bookmarks-store.ts';
 
-// What a click on a bookmark control does (spec §4): change the store, tell the user, record the event.
+// What a click on a bookmark control does: change the store, tell the user, record the event.
 
 function reportFailure(error: unknown): void {
-  // Storage refused (disabled, full): the spec §8 message, where the user clicked.
+  // Storage refused (disabled, full): the storage message, where the user clicked.
   if (error instanceof LocalDataError) showToast(error.message, { kind: 'error' });
   else throw error;
 }

@@ -1,6 +1,6 @@
 import { displayTitle, liveBookmarks, type TBookmark, type TMediaItem } from '@marquee/domain';
 
-// The bookmarks page's filters (spec §2 says only "with filters"): category, kind, title search and order,
+// The bookmarks page's filters: category, kind, title search and order,
 // kept in the URL as ?category=&type=&q=&sort= (defaults left out).
 
 export const BOOKMARK_TYPES = ['all', 'movie', 'tv'] as const;

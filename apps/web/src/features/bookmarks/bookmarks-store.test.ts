@@ -93,7 +93,7 @@ describe('the bookmarks store', () => {
     ]);
   });
 
-  it('reports a storage that cannot be read with the spec message, and refuses to write over it', () => {
+  it('reports a storage that cannot be read with the storage message, and refuses to write over it', () => {
     const inner = memoryStorage();
     const { store } = setUp({ ...inner, read: () => ({ ok: false }) });
     expect(store.getSnapshot()).toEqual({ entries: [], readError: STORAGE_READ_ERROR });

@@ -29,7 +29,7 @@ export const eraseBookmarks = (data: TLocalData) => data.removeItem(BOOKMARKS_KE
 export interface TBookmarksSnapshot {
   /** Every entry, removals (tombstones) included; readers use liveBookmarks. */
   entries: readonly TBookmark[];
-  /** The spec §8 message when storage could not be read. */
+  /** The message shown when storage could not be read. */
   readError?: string;
 }
 

@@ -4,7 +4,7 @@ import { showToast, type TToastOptions } from '../../lib/toast.ts';
 import { eraseBookmarks, readBookmarksText, writeBookmarks } from './bookmarks-store.ts';
 import { parseBookmarks } from './parse-bookmarks.ts';
 
-/** The store of the old site (spec §3 "Legacy bookmark format"). */
+/** The store of the old site. */
 export const LEGACY_BOOKMARKS_KEY = 'media-bookmarks';
 export const MIGRATION_MESSAGE = 'Moving your bookmarks to the new format…';
 export const BAD_BOOKMARKS_MESSAGE = 'Cleared Bad Bookmark Data';
@@ -33,7 +33,7 @@ function withLegacy(entries: TBookmark[], legacy: TBookmark[]): TBookmark[] {
 }
 
 /**
- * Spec §4 "Migration on first load", run once before anything reads bookmarks: stored bookmarks that are not
+ * The migration on first load, run once before anything reads bookmarks: stored bookmarks that are not
  * a list are deleted ('Cleared Bad Bookmark Data'); a legacy store is converted (items without an id dropped),
  * saved and deleted, with a loading toast for 10 s. Any failure toasts 'Error'.
  */

@@ -1,7 +1,7 @@
 import { COPIED_FEEDBACK_MS } from '@marquee/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Copies text to the clipboard; `isCopied` is true for 2 s after a copy that worked (spec §4). */
+/** Copies text to the clipboard; `isCopied` is true for 2 s after a copy that worked. */
 export function useCopied(): { isCopied: boolean; isFailed: boolean; copy: (text: string) => Promise<void> } {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<number | undefined>(undefined);

@@ -67,7 +67,7 @@ describe('Clear Bookmarks and Clear Watchlist', () => {
     expect(env.bookmarks.removeAll).toHaveBeenCalledOnce();
   });
 
-  it("give the spec's storage message when storage refuses", async () => {
+  it('give the storage message when storage refuses', async () => {
     const { env } = setUp();
     env.bookmarks.eraseAll.mockImplementation(() => {
       throw new LocalDataError('write');

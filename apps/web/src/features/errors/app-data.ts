@@ -5,9 +5,9 @@ import { unregisterServiceWorkers } from '../accounts/service-workers.ts';
 import { bookmarksStore, type TBookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { watchHistoryStore, type TWatchHistoryStore } from '../history/watch-history-store.ts';
 
-// The error page's data buttons (spec §2): Clear Bookmarks, Clear Watchlist (the watch history,
+// The error page's data buttons: Clear Bookmarks, Clear Watchlist (the watch history,
 // `media-tracking`) and Reset all app data. A visitor's data is deleted outright. A signed-in user's is removed
-// as tombstones and synced at once (DESIGN.md: removals stick across devices), or the account's copy would
+// as tombstones and synced at once (removals stick across devices), or the account's copy would
 // come back with the next sync.
 
 /** The signed-in user's account, as the buttons need it. */

@@ -28,7 +28,7 @@ export interface TReportInput {
   browser: string;
 }
 
-/** The error report of spec §7 (URL, status, message, the visitor's words, browser, stack), fit for the API. */
+/** The error report (URL, status, message, the visitor's words, browser, stack), fit for the API. */
 export function buildReport({ view, text, url, browser }: TReportInput): TReportBody {
   return {
     url: fit(url, REPORT_URL_MAX_LENGTH),

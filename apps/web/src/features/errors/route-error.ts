@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router';
 
-/** The router's own error answers (spec §8 "Routing errors"), by status. */
+/** The router's own error answers, by status. */
 export const ROUTE_ERROR_TITLES: Readonly<Record<number, string>> = {
   400: 'Bad Request',
   403: 'Forbidden',
@@ -10,7 +10,7 @@ export const ROUTE_ERROR_TITLES: Readonly<Record<number, string>> = {
 
 export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
 
-/** The error page's heading (spec §2). */
+/** The error page's heading. */
 export const ERROR_PAGE_TITLE = 'Oops! Something Broke';
 
 export interface TRouteErrorView {

@@ -1,7 +1,7 @@
 import { isStorableToken } from '@marquee/domain';
 import { safeStorage, type TSafeStorage } from '../../lib/storage/safe-storage.ts';
 
-// The 4K token on this device (spec §3 local storage keys): `ui-token` holds it, the flag `4kToken` says one was
+// The 4K token on this device: `ui-token` holds it, the flag `4kToken` says one was
 // submitted here, and `4kTokenSynced` says it reached the account. This module alone reads and writes them.
 
 export const UI_TOKEN_KEY = 'ui-token';
@@ -11,7 +11,7 @@ export const FOUR_K_TOKEN_SYNCED_FLAG = '4kTokenSynced';
 /** Visible ASCII only: anything else cannot travel in a header (fetch would throw). */
 const HEADER_SAFE = /^[\x21-\x7e]+$/;
 
-/** A stored token when it meets the stored-token rule (§5) and can be sent in a header, else undefined. */
+/** A stored token when it meets the stored-token rule and can be sent in a header, else undefined. */
 export function parseStoredToken(raw: string | null): string | undefined {
   return isStorableToken(raw) && HEADER_SAFE.test(raw) ? raw : undefined;
 }
@@ -19,7 +19,7 @@ export function parseStoredToken(raw: string | null): string | undefined {
 /** A flag (`4kToken`, `4kTokenSynced`): set when it holds 'true'. */
 export const parseTokenFlag = (raw: string | null): boolean => raw === 'true';
 
-/** The stored 4K token when it meets the stored-token rule (§5) and can be sent in a header, else undefined. */
+/** The stored 4K token when it meets the stored-token rule and can be sent in a header, else undefined. */
 export function readStoredToken(area: TSafeStorage = safeStorage('local')): string | undefined {
   return parseStoredToken(area.get(UI_TOKEN_KEY));
 }
@@ -36,7 +36,7 @@ export function storeSubmittedToken(token: string, area: TSafeStorage = safeStor
 }
 
 /**
- * The account sync's part (spec §4): a device without a valid token takes the account's; a device whose valid
+ * The account sync's part: a device without a valid token takes the account's; a device whose valid
  * token is not the account's and has not reached it yet gets it back, to send.
  */
 export function tokenToSync(

@@ -4,7 +4,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { storeSubmittedToken } from './four-k-token.ts';
 
-/** Our token service (spec §7): the test asks for a title's 4K streams with the token; submit checks it. */
+/** Our token service: the test asks for a title's 4K streams with the token; submit checks it. */
 const fourKApi = {
   status: (signal?: AbortSignal) => apiGet(fourKRoutes.status, signal ? { signal } : {}),
   test: (token: string) =>

@@ -6,7 +6,7 @@ import { tokenSubmitMutation, tokenTestMutation } from './queries.ts';
 
 export type TSubmitState = 'idle' | 'submitting' | 'done' | 'failed';
 
-/** The guide's Test and Submit (spec §4, §5, §8): the token's state and the submission's. */
+/** The guide's Test and Submit: the token's state and the submission's. */
 export function useTokenActions() {
   const [tokenState, setTokenState] = useState<TTokenState>('unknown');
   const [outcome, setOutcome] = useState<'idle' | 'done' | 'failed'>('idle');

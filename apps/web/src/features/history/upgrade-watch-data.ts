@@ -3,12 +3,12 @@ import { LocalDataError, localData, type TLocalData } from '../../lib/storage/lo
 import { showToast } from '../../lib/toast.ts';
 import { readWatchHistoryText, writeWatchHistory } from './watch-history-store.ts';
 
-/** The spec gives no wording, only that the toast says the progress is being edited. */
+/** The toast says the progress is being edited; the wording is ours. */
 export const WATCH_DATA_UPGRADE_MESSAGE =
   'Your watch progress is being edited to fit the new version of the site.';
 
 /**
- * The one-time watch-data upgrade (spec §4): when lastWatchHistoryUpdateTime is unset, the stored history is
+ * The one-time watch-data upgrade: when lastWatchHistoryUpdateTime is unset, the stored history is
  * rewritten in today's shape (older fields stripped), a 10 s toast says so, then the time is set. Returns
  * whether a history was upgraded. A first visit with no history only sets the time (no toast to a newcomer).
  */

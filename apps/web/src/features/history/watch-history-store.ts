@@ -12,7 +12,7 @@ import { LocalDataError, localData, type TLocalData } from '../../lib/storage/lo
 import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
 import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
 
-/** The local storage key of the watch history (spec/accounts-and-services.md §3). */
+/** The local storage key of the watch history. */
 export const WATCH_HISTORY_KEY = 'media-tracking';
 
 /** The stored history's text, as it is (the one-time upgrade reads it). Throws LocalDataError. */

@@ -1,7 +1,7 @@
 import { parseDismissedInfoBoxes } from '@marquee/domain';
 import { readStoredJson, writeStoredJson } from '../../lib/storage/stored-json.ts';
 
-// `dismissedInfoBoxes` (spec §3): the ids of the info boxes the visitor closed.
+// `dismissedInfoBoxes`: the ids of the info boxes the visitor closed.
 export const DISMISSED_INFO_BOXES_KEY = 'dismissedInfoBoxes';
 
 export function readDismissedInfoBoxes(): string[] {

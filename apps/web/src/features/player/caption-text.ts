@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-// Spec §5: only i, b, u and br survive in caption text; script, style and iframe go with their contents.
+// Only i, b, u and br survive in caption text; script, style and iframe go with their contents.
 const ALLOWED_TAGS = ['i', 'b', 'u', 'br'];
 
 /** A cue's text as safe markup: line breaks as <br>, every tag but i, b, u and br removed (their text kept). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_MESSAGES } from './player-messages.ts';
 
 describe('the player’s error texts', () => {
-  it('are those of spec §8, word for word', () => {
+  it('are the fixed texts, word for word', () => {
     expect(PLAYER_MESSAGES).toMatchObject({
       couldNotLoad: "The video couldn't be loaded.",
       hlsUnsupported: 'HLS is not supported in this browser',

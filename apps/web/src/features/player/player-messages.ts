@@ -1,4 +1,4 @@
-// The player's error texts of spec/accounts-and-services.md §8, exactly.
+// The player's error texts, word for word: visitors and support know them.
 export const PLAYER_MESSAGES = {
   couldNotLoad: "The video couldn't be loaded.",
   hlsUnsupported: 'HLS is not supported in this browser',
@@ -10,7 +10,7 @@ export const PLAYER_MESSAGES = {
   initFailed: 'Failed to initialize video player',
   sourceFailed: (name: string) => `Failed to load source: ${name}`,
   sourceChangeFailed: 'Failed to change video source. Please try another source.',
-  // The spec gives no wording for these two.
+  // Our own wording for these two.
   pipUnavailable: 'Picture-in-picture is not available in this browser.',
   networkHint: 'Check your internet connection, then reload.',
 } as const;

@@ -4,7 +4,7 @@ import { PREVIEW_WIDTH_PX, readPlaybackPreferences } from './player-preferences.
 describe('the settings the player obeys', () => {
   afterEach(() => localStorage.clear());
 
-  it('takes the defaults of spec §3 when nothing is stored', () => {
+  it('takes the defaults when nothing is stored', () => {
     expect(readPlaybackPreferences()).toEqual({
       autoplay: true,
       autoNext: true,

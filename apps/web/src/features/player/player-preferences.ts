@@ -2,7 +2,7 @@ import { parsePlayerSettings, type TPlayerSettings, type TSettings } from '@marq
 import { LocalDataError, localData } from '../../lib/storage/local-data.ts';
 import { settingsStore } from '../accounts/settings-store.ts';
 
-/** Where the caption settings object (spec §3 "Player settings") is kept on this device. */
+/** Where the caption settings object is kept on this device. */
 export const PLAYER_SETTINGS_KEY = 'player-settings';
 
 function readItem(key: string): string | null {
@@ -36,7 +36,7 @@ export type TPlaybackPreferences = Pick<
   'autoplay' | 'autoNext' | 'quality' | 'preview' | 'thumbnailSize'
 >;
 
-/** The account page's autoplay, autoNext, quality, preview and thumbnail size (spec §3 defaults when unset). */
+/** The account page's autoplay, autoNext, quality, preview and thumbnail size. */
 export function readPlaybackPreferences(): TPlaybackPreferences {
   const { autoplay, autoNext, quality, preview, thumbnailSize } = settingsStore.get();
   return { autoplay, autoNext, quality, preview, thumbnailSize };

@@ -26,7 +26,7 @@ function waitFor(video: HTMLVideoElement, event: string, ms: number): Promise<bo
   });
 }
 
-// The default icon a thumbnail falls back to when its frame cannot be had in time (spec §8).
+// The default icon a thumbnail falls back to when its frame cannot be had in time.
 function drawFallback(context: CanvasRenderingContext2D, x: number, y: number): void {
   context.fillStyle = '#27272a';
   context.fillRect(x, y, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT);
@@ -78,7 +78,7 @@ function loadHidden(stream: TPlayerStream): { video: HTMLVideoElement; dispose: 
 }
 
 /**
- * Seek-bar thumbnails (spec §9): 160x90 frames every 10 s (videos under 300 s) or 30 s, drawn into one JPEG
+ * Seek-bar thumbnails: 160x90 frames every 10 s (videos under 300 s) or 30 s, drawn into one JPEG
  * sprite (quality 0.85), described by a WebVTT `thumbnails` track as media-chrome reads it. A frame not ready
  * within its timeout (5 s to load, 2 s for the first seek, 3 s for the others) is the default icon.
  * Returns the track's blob: URL and everything to revoke; undefined when cancelled or the frames cannot be read.

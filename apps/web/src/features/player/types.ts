@@ -1,4 +1,4 @@
-/** A caption file of a stream (spec §3 Caption). */
+/** A caption file of a stream. */
 export interface TPlayerCaption {
   id: string;
   /** Language code or name, e.g. 'en'. */
@@ -15,7 +15,7 @@ export interface TPlayerFile {
   type?: string;
 }
 
-/** A playable stream (spec §3 Stream): an HLS playlist, or files keyed by quality; with its captions. */
+/** A playable stream: an HLS playlist, or files keyed by quality; with its captions. */
 export type TPlayerStream = (
   { type: 'hls'; playlist: string } | { type: 'file'; qualities: Partial<Record<string, TPlayerFile>> }
 ) & {

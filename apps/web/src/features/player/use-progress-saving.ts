@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { LocalDataError } from '../../lib/storage/local-data.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 
-/** Saves how far the viewer is every 2 s once past 5 s, for videos of 10 s or more (spec §4), and on leaving. */
+/** Saves how far the viewer is every 2 s once past 5 s, for videos of 10 s or more, and on leaving. */
 export function useProgressSaving(video: HTMLVideoElement | null, media: TWatchedMedia): void {
   const saveProgress = useEffectEvent((time: number, duration: number) => {
     try {

@@ -7,7 +7,7 @@ import {
 } from '@marquee/domain';
 import { findSources, type TFoundSources, type TSourceProgress } from './find-sources.ts';
 
-// The one way a page asks for video sources (spec §4 "Title page loading"). Watch, Download, play buttons and
+// The one way a page asks for video sources. Watch, Download, play buttons and
 // play=true all go through useSourceSearch; find-sources.ts asks the server's provider chain.
 
 export type TSourceSearchStatus = 'idle' | 'searching' | 'found' | 'failed';
@@ -28,10 +28,10 @@ export interface TSourceSearch {
   status: TSourceSearchStatus;
   /**
    * While searching, the provider the progress text names: the one the server is asking, then every 4 s the
-   * next of the chain (spec: progress text cycles through server names); once found, the one that found them.
+   * next of the chain (progress text cycles through server names); once found, the one that found them.
    */
   provider?: string;
-  /** What was found (streams of accounts-and-services.md §3), for the player and the download panel. */
+  /** What was found, for the player and the download panel. */
   streams: TStream[];
   /** The play token the search gave with them, for the player's play report. */
   playToken?: string;

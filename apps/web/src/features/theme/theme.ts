@@ -12,7 +12,7 @@ export function readStoredTheme(storage: TSafeStorage): TTheme | null {
   return value === 'dark' || value === 'light' ? value : null;
 }
 
-/** Spec §4: the stored choice, otherwise dark (the same rule as the script in index.html). */
+/** The stored choice, otherwise dark (the same rule as the script in index.html). */
 export function initialTheme(stored: TTheme | null): TTheme {
   return stored ?? 'dark';
 }
@@ -41,7 +41,7 @@ export interface TThemeStore {
   /** Switches dark and light and saves the choice. */
   toggle(): void;
   /**
-   * Takes the account setting (spec accounts §3): a fixed theme, or 'system' to follow the device again; nothing
+   * Takes the account setting: a fixed theme, or 'system' to follow the device again; nothing
    * happens while it is what is stored already.
    */
   choose(choice: TTheme | 'system'): void;

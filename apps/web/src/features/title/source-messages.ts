@@ -1,9 +1,9 @@
 import { SOURCE_NOT_FOUND_TOAST_MS } from '@marquee/domain';
 import { showToast } from '../../lib/toast.ts';
 
-/** Spec §8: no source after a user's action on a movie or series page. */
+/** No source after a user's action on a movie or series page. */
 export const SOURCE_NOT_FOUND_TOAST = "We can't find this movie right now, try again?";
-/** Spec §8: no source or a source load failure (the episode page's failure text). */
+/** No source or a source load failure (the episode page's failure text). */
 export const SOURCE_LOAD_FAILED = 'Failed to load video sources. Please try again later.';
 
 /** The source-not-found toast: top centre, for 7 s. */

@@ -5,7 +5,7 @@ import type { TSourceSearch } from '../sources/use-source-search.ts';
 
 export type TPlayerMedia = Omit<TPlayerRequest, 'streams' | 'playToken'>;
 
-/** Opens the player on what the search found (spec §4: a click or play=true plays once a source is loaded). */
+/** Opens the player on what the search found (a click or play=true plays once a source is loaded). */
 export function playFound(search: TSourceSearch, media: TPlayerMedia): void {
   const playToken = search.playToken ? { playToken: search.playToken } : {};
   openPlayer({ ...media, streams: search.streams as TPlayerStream[], ...playToken });

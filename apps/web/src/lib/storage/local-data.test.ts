@@ -80,7 +80,7 @@ describe('the local-lock wrapper', () => {
     expect(() => data.setValue('lastBookmarkUpdateTime', 1)).toThrow(STORAGE_WRITE_ERROR);
   });
 
-  it('turns the real storage throwing (disabled, quota) into the spec messages', () => {
+  it('turns the real storage throwing (disabled, quota) into the storage messages', () => {
     const data = createLocalData(safeStorage('local'));
     localStorage.setItem(LOCAL_DATA_KEY, VALID);
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

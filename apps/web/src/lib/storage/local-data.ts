@@ -1,13 +1,13 @@
 import { safeStorage, type TStorageArea } from './safe-storage.ts';
 
-// The app's own data in localStorage (spec/catalogue.md §3, §5, §8): items such as `bookmarks`, and the
+// The app's own data in localStorage: items such as `bookmarks`, and the
 // `local-lock` wrapper. Stored wrapper shape: {"valid":true,"values":{"lastBookmarkUpdateTime":1700000000000}}.
 
 export const LOCAL_DATA_KEY = 'local-lock';
 export const STORAGE_READ_ERROR = 'Failed to read from localStorage, clear all data and try again.';
 export const STORAGE_WRITE_ERROR = 'Failed to update localStorage, clear all data and try again.';
 
-/** Storage could not be read or written; `message` is the spec's text for the user. */
+/** Storage could not be read or written; `message` is the text for the user. */
 export class LocalDataError extends Error {
   constructor(readonly kind: 'read' | 'write') {
     super(kind === 'read' ? STORAGE_READ_ERROR : STORAGE_WRITE_ERROR);
@@ -61,7 +61,7 @@ const emptyWrapper = (): TLocalDataWrapper => ({ valid: true, values: {} });
 /** The local-data wrapper over one storage area. */
 export function createLocalData(area: TStorageArea): TLocalData {
   const fail = (kind: 'read' | 'write'): never => {
-    // Spec §5: data that cannot be read or written is cleared, then the error is raised.
+    // Data that cannot be read or written is cleared, then the error is raised.
     area.erase(LOCAL_DATA_KEY);
     throw new LocalDataError(kind);
   };

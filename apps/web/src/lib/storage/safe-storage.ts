@@ -1,5 +1,5 @@
 // The one module that touches the browser's storage areas; everything else goes through it (or through
-// local-data.ts, which adds the local-lock wrapper and the error messages of spec/catalogue.md §8 on top).
+// local-data.ts, which adds the local-lock wrapper and the storage error messages on top).
 
 /** A read that tells a missing value (null) from a storage that could not be read at all. */
 export type TStorageRead = { ok: true; value: string | null } | { ok: false };

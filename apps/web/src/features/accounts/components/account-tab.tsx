@@ -18,7 +18,7 @@ export const SAVE_ERROR_TEXT = 'Error while saving';
 const fieldClass =
   'h-11 w-full rounded-lg border border-zinc-300 bg-white px-3 text-base dark:border-white/15 dark:bg-zinc-900 read-only:bg-zinc-100 read-only:text-zinc-600 dark:read-only:bg-zinc-800 dark:read-only:text-zinc-400';
 
-/** The account tab (spec §2): greeting, donator badge, name, username and email, devices, logout. */
+/** The account tab: greeting, donator badge, name, username and email, devices, logout. */
 export function AccountTab() {
   const user = useStoredUser();
   const navigate = useNavigate();
@@ -58,7 +58,7 @@ export function AccountTab() {
 
   function save(event: FormEvent) {
     event.preventDefault();
-    // §4: a save within 6 s of the previous attempt is ignored, and nothing happens without a username.
+    // A save within 6 s of the previous attempt is ignored, and nothing happens without a username.
     const now = Date.now();
     if (!user?.username || now - lastSave.current < ACCOUNT_SAVE_COOLDOWN_MS) return;
     lastSave.current = now;

@@ -7,7 +7,7 @@ import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 const isTab = (value: string | null): value is TAccountTab => ACCOUNT_TABS.some((tab) => tab.id === value);
 
-/** /account (spec §2): the tabs player, account, appearance, notifications and content, chosen by ?tab=. */
+/** /account: the tabs player, account, appearance, notifications and content, chosen by ?tab=. */
 export default function AccountPage() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');

@@ -21,7 +21,7 @@ export const LOGIN_TEXTS = {
   locked: 'Ye’ve tried and failed too many times... try again in 15 minutes.',
   riddle: 'The server spoke in riddles: it said yes but handed us no key. Please try again.',
 } as const;
-/** How long the server's own words show before the replacement message (§8: one, then the other). */
+/** How long the server's own words show before the replacement message (one, then the other). */
 const REPLACE_AFTER_MS = 2000;
 
 type TStatus = 'idle' | 'error' | 'locked';
@@ -32,7 +32,7 @@ const FIELDS: readonly TAccountFieldSpec<TLoginFields>[] = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
 ];
 
-/** Links §2 lists on the login page: where a visitor can go without an account. */
+/** The login page's links: where a visitor can go without an account. */
 const EXPLORE_LINKS = [
   { to: paths.history(), label: 'Your watch history' },
   { to: paths.category('action'), label: 'Browse action films' },
@@ -42,7 +42,7 @@ const EXPLORE_LINKS = [
   { to: paths.partnersSubmit(), label: 'Become a partner' },
 ];
 
-/** /login (spec §2, §4, §5, §8). */
+/** /login. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [now, setNow] = useState(() => Date.now());
@@ -95,7 +95,7 @@ export default function LoginPage() {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [isLocked]);
-  // The server's words (or 'Authentication failed') first, then the replacement message (§8).
+  // The server's words (or 'Authentication failed') first, then the replacement message.
   useEffect(() => {
     if (status !== 'error' || message === LOGIN_TEXTS.replacement || message === LOGIN_TEXTS.riddle) return;
     const timer = window.setTimeout(() => setMessage(LOGIN_TEXTS.replacement), REPLACE_AFTER_MS);
@@ -106,7 +106,7 @@ export default function LoginPage() {
     setStatus('error');
     setMessage(ACCOUNT_MESSAGES.loginForced);
   };
-  // Enter in a field submits even while Login is disabled (a forced submit): say what is wrong (§5).
+  // Enter in a field submits even while Login is disabled (a forced submit): say what is wrong.
   function forceSubmit(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key !== 'Enter' || form.isValid || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();

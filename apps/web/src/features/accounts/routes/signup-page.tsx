@@ -28,7 +28,7 @@ const FIELDS: readonly TAccountFieldSpec<TSignupFields>[] = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
 
-/** /signup (spec §2, §4, §5, §8). */
+/** /signup. */
 export default function SignupPage() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<TStatus>('idle');
@@ -40,7 +40,7 @@ export default function SignupPage() {
   const form = useForm<TSignupFields>({
     initial: { username: '', email: '', password: '' },
     validate: signupErrors,
-    // §4: the error clears when a field is edited.
+    // The error clears when a field is edited.
     onEdit: () => {
       if (status !== 'error') return;
       setStatus('idle');
@@ -52,7 +52,7 @@ export default function SignupPage() {
     onSuccess: (answer) => {
       if (!answer?.token) return fail(SIGNUP_TEXTS.riddle);
       setStatus('success');
-      // §4: the cached user-info goes, replaced by the new account's (its session cookie is set).
+      // The cached user-info goes, replaced by the new account's (its session cookie is set).
       forgetUser();
       userStore.set(answer.user);
       // A new account starts with what this device already keeps (bookmarks, history, settings).
@@ -66,7 +66,7 @@ export default function SignupPage() {
   });
   const isBusy = signup.isPending;
 
-  // Enter in a field submits even while Sign up is disabled (a forced submit): say what is wrong (§5).
+  // Enter in a field submits even while Sign up is disabled (a forced submit): say what is wrong.
   function forceSubmit(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key !== 'Enter' || form.isValid || !(event.target instanceof HTMLInputElement)) return;
     event.preventDefault();

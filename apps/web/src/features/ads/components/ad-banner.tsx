@@ -14,7 +14,7 @@ export interface TAdBannerProps {
   fallback: ReactNode;
 }
 
-/** Loaded once the page is idle: the slot's ad, chosen by the rules of §4, with 'Why ads?' and a close button. */
+/** Loaded once the page is idle: the slot's ad, chosen by the domain's ad rules, with 'Why ads?' and a close button. */
 export default function AdBanner({ adId, fallback }: TAdBannerProps) {
   const { data: ads } = useQuery(adsQuery());
   const dismissed = useDismissedAds();

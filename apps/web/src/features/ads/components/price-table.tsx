@@ -16,7 +16,7 @@ const SPOT_LABELS: Record<TAdSpot, string> = {
   special: 'Special',
 };
 
-/** The prices of §9: a spot per row, a format per column, per month in US dollars; '—' where not offered. */
+/** The ad prices: a spot per row, a format per column, per month in US dollars; '—' where not offered. */
 export function PriceTable() {
   return (
     // Scrolls sideways on narrow screens; focusable so keyboards can scroll it too.

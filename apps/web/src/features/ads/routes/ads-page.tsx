@@ -2,7 +2,7 @@ import { HandCoins, Megaphone } from 'lucide-react';
 import { paths } from '../../../lib/paths.ts';
 import { AdPageFrame, AdSection, PageButton } from '../components/page-prose.tsx';
 
-/** 'Why We Now Have Ads' (spec §2): why the site shows ads, what kind, and the two other ways to help. */
+/** 'Why We Now Have Ads': why the site shows ads, what kind, and the two other ways to help. */
 export default function AdsPage() {
   return (
     <AdPageFrame

@@ -21,7 +21,7 @@ const FORMATS = [
   { name: 'Square', text: 'A square picture at the side or the end of a page.' },
 ] as const;
 
-/** The Advertise page (spec §2): formats, the price table of §9, the specs of §5 and how to get in touch. */
+/** The Advertise page: formats, the price table, the ad file requirements and how to get in touch. */
 export default function AdvertisePage() {
   return (
     <AdPageFrame

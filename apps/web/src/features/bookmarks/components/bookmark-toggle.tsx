@@ -41,7 +41,7 @@ const styles = {
 } as const;
 
 /**
- * The bookmark toggle of spec §4, filled when the title is in any category. With only the built-in categories
+ * The bookmark toggle, filled when the title is in any category. With only the built-in categories
  * a click toggles the watchlist (the small arrow beside it opens the category menu); once custom categories
  * exist, a click opens the menu of every category.
  */

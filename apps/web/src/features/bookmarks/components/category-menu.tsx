@@ -34,7 +34,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>, menu: HTMLElement | null):
 }
 
 /**
- * The bookmark categories of one title as a menu of checkboxes (spec §4): choosing one toggles membership and
+ * The bookmark categories of one title as a menu of checkboxes: choosing one toggles membership and
  * closes the menu; below it, a new category is added with Enter or the Add button. Escape, Tab past the end
  * and a click outside close it; focus goes back to the button that opened it.
  */

@@ -12,7 +12,7 @@ import { DocumentTitle } from '../../../lib/document-head.tsx';
 const NO_BOOKMARKS_TEXT = 'You have no bookmarks yet';
 const NO_MATCHES_TEXT = 'No matching bookmarks';
 
-/** /bookmarks (spec §2): 'My Bookmarks', its filters (in the URL) and a grid of the bookmarked titles. */
+/** /bookmarks: 'My Bookmarks', its filters (in the URL) and a grid of the bookmarked titles. */
 export default function BookmarksPage() {
   const { entries, readError } = useBookmarks();
   const { filters, setFilters } = useBookmarkFilters();

@@ -4,7 +4,7 @@ import type { TDiscoverSource, TMediaType } from '@marquee/domain';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { TPageSource } from './infinite-media-pages.ts';
 
-/** The streaming region discover asks about (spec §7: watch_region=US). */
+/** The streaming region discover asks about (watch_region=US). */
 export const WATCH_REGION = 'US';
 
 /** Discover of one media type with the given filters, page by page. */

@@ -1,5 +1,5 @@
 import { TrendingUp } from 'lucide';
-import { use, type ReactNode } from 'react';
+import { memo, use, type ReactNode } from 'react';
 import {
   displayTitle,
   formatItemRating,
@@ -32,8 +32,17 @@ export interface TMediaCardProps {
   trendingAbove?: number;
 }
 
-/** A poster card: title with the spec's fallbacks, year, rating to one decimal, two genre chips, trending star. */
-export function MediaCard({ item, width = 185, priority = false, actions, trendingAbove }: TMediaCardProps) {
+/**
+ * A poster card: title with its fallbacks (Untitled...), year, rating to one decimal, two genre chips, trending star.
+ * Memoized: a row built a couple of cards per frame would otherwise draw its earlier cards again each time.
+ */
+export const MediaCard = memo(function MediaCard({
+  item,
+  width = 185,
+  priority = false,
+  actions,
+  trendingAbove,
+}: TMediaCardProps) {
   const shownActions = actions ?? use(CardActionsContext)?.(item);
   const title = displayTitle(item);
   const href = paths.media(item);
@@ -114,4 +123,4 @@ export function MediaCard({ item, width = 185, priority = false, actions, trendi
       {shownActions && <div className="absolute right-2 top-2 z-10">{shownActions}</div>}
     </article>
   );
-}
+});

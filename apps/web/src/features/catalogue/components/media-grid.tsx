@@ -3,6 +3,7 @@ import { gridCardWidth, gridColumns } from '../browse/grid-card-width.ts';
 import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
 import { useGrowingCount, useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { cardHeight, offscreenStyle } from '../../../lib/offscreen-style.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { ListLoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
@@ -24,13 +25,22 @@ export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMedi
   const cardWidth = gridCardWidth(viewportWidth);
   const columns = gridColumns(viewportWidth);
   // Built when it comes near the viewport (see useNearViewport): grids sit below the first screen. Two lines
-  // of cards at once, then a line per frame (placeholders till then).
-  const { setElement: setSection, isNear } = useNearViewport<HTMLElement>();
+  // of cards at once, then, once within a screen of the viewport, a line per frame (placeholders till then).
+  const { setElement: setSection, isNear, isInReach } = useNearViewport<HTMLElement>();
   const isBuilt = !list.isPending && isNear;
-  const builtCount = useGrowingCount(isBuilt ? list.items.length : 0, columns * 2, columns);
+  const toBuild = isInReach ? list.items.length : Math.min(columns * 2, list.items.length);
+  const builtCount = useGrowingCount(isBuilt ? toBuild : 0, columns * 2, columns);
   const placeholderCount = list.isPending ? skeletonCount : list.items.length;
+  // Lines of cards with their 24 px gaps, under a heading of about 48 px.
+  const lines = Math.ceil(placeholderCount / columns);
+  const estimatedHeight = 48 + lines * (cardHeight(cardWidth) + 24);
   return (
-    <section ref={setSection} aria-labelledby={headingId} data-testid="media-grid">
+    <section
+      ref={setSection}
+      aria-labelledby={headingId}
+      data-testid="media-grid"
+      style={offscreenStyle(estimatedHeight)}
+    >
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})} />
       {list.isError ? (
         <ListLoadError title={title} list={list} />

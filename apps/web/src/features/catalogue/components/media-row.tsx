@@ -5,6 +5,7 @@ import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
 import { useDisplayLimit, useRowCardWidth } from '../browse/use-narrow-viewport.ts';
 import { useGrowingCount, useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { cardHeight, offscreenStyle } from '../../../lib/offscreen-style.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { ListLoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
@@ -26,6 +27,8 @@ export interface TMediaRowProps {
 
 /** The smallest gap between a row's cards (gap-3); more cards fit than this assumes only on wider gaps. */
 const CARD_GAP_PX = 12;
+/** A section heading's height with its margin, above the cards. */
+const SECTION_HEADING_PX = 56;
 /** Cards built per frame after the first screen's worth. */
 const CARDS_PER_FRAME = 2;
 
@@ -45,14 +48,16 @@ export function MediaRow({
   const revealFrom = useRef<number | null>(null);
   // Rows below the first screen are built when they come near (see useNearViewport); rows with eager
   // posters are on the first screen.
-  const { setElement: setSection, isNear } = useNearViewport<HTMLElement>(priorityCount > 0);
+  const { setElement: setSection, isNear, isInReach } = useNearViewport<HTMLElement>(priorityCount > 0);
   const isBuilt = !list.isPending && isNear;
   const items = limitRow(list.items, rowLimit);
   const shown = expanded ? items : items.slice(0, displayLimit);
-  // The cards one screen shows are built with the row, the rest a couple per frame (placeholders till then);
+  // The cards one screen shows are built with the row, the rest a couple per frame once the row is within a
+  // screen of the viewport (placeholders till then: a row the idle queue built may never be scrolled to);
   // 'Show all' builds everything at once, for focus moves to the first card it reveals.
   const onScreen = Math.ceil(useViewportWidth() / (cardWidth + CARD_GAP_PX));
-  const grown = useGrowingCount(isBuilt ? shown.length : 0, onScreen, CARDS_PER_FRAME);
+  const toBuild = isInReach ? shown.length : Math.min(onScreen, shown.length);
+  const grown = useGrowingCount(isBuilt ? toBuild : 0, onScreen, CARDS_PER_FRAME);
   const builtCount = expanded ? shown.length : grown;
 
   useEffect(() => {
@@ -70,7 +75,13 @@ export function MediaRow({
   };
 
   return (
-    <section ref={setSection} aria-labelledby={headingId} data-testid="media-row" className="min-w-0">
+    <section
+      ref={setSection}
+      aria-labelledby={headingId}
+      data-testid="media-row"
+      className="min-w-0"
+      style={offscreenStyle(SECTION_HEADING_PX + cardHeight(cardWidth))}
+    >
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})}>
         {!list.isError && (
           <RowScrollButtons label={title} canBack={canBack} canForward={canForward} onScroll={scrollBy} />

@@ -3,7 +3,7 @@ import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 export interface TMissingPageProps {
-  /** The spec's title, e.g. 'Genre Not Found'. */
+  /** The page's title, e.g. 'Genre Not Found'. */
   title: string;
   message: string;
   linkTo: string;

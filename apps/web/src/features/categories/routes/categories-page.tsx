@@ -7,7 +7,7 @@ import { GenreHero } from '../components/genre-hero.tsx';
 import { GenreHighlight } from '../components/genre-highlight.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 
-/** The categories landing (spec §2): a hero of 8 genres, Trending Now, 6 genre highlights, all categories. */
+/** The categories landing: a hero of 8 genres, Trending Now, 6 genre highlights, all categories. */
 export default function CategoriesPage() {
   const trending = useMediaList(trendingQuery('all'), ROW_LIMIT_TRENDING);
   return (

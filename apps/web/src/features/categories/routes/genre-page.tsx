@@ -9,7 +9,7 @@ import { GenreSwitcher } from '../components/genre-switcher.tsx';
 import { genreTitlesQuery } from '../queries.ts';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 
-/** A genre page (spec §2): the genre's titles with infinite scroll; an unknown genre is 'Genre Not Found'. */
+/** A genre page: the genre's titles with infinite scroll; an unknown genre is 'Genre Not Found'. */
 export default function GenrePage() {
   const category = findCategory(useParams().category ?? '');
   if (!category) {

@@ -30,7 +30,7 @@ const TYPES: readonly TSegmentOption<TMediaFilter>[] = [
 ];
 const EMPTY_TEXT = 'No content found. Try adjusting your filters.';
 
-/** Discover (spec §2): Trending / Popular, All / Movies / TV and streaming services, six featured titles and a grid. */
+/** Discover: Trending / Popular, All / Movies / TV and streaming services, six featured titles and a grid. */
 export default function DiscoverPage() {
   const [state, update] = useDiscoverState();
   const [today] = useState(localToday);

@@ -7,7 +7,7 @@ import { donateInfoQuery, donationStatsQuery } from '../queries.ts';
 
 const PANEL = 'rounded-xl border border-zinc-200 bg-white p-4 sm:p-5 dark:border-white/10 dark:bg-zinc-900';
 
-/** /donate (spec §2 Donate): the card option, crypto tabs with estimates and QR codes, and donation stats. */
+/** /donate: the card option, crypto tabs with estimates and QR codes, and donation stats. */
 export default function DonatePage() {
   const info = useQuery(donateInfoQuery());
   const stats = useQuery(donationStatsQuery());

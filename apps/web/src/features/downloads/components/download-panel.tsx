@@ -127,7 +127,7 @@ function CaptionLinks({ captions, media }: { captions: readonly TPlayerCaption[]
 }
 
 /**
- * The download panel (spec §2): opens after a successful source search when the user chose Download, and lists
+ * The download panel: opens after a successful source search when the user chose Download, and lists
  * what can be saved: each file quality as a direct download, each HLS rendition through the download page.
  */
 export default function DownloadPanel({ media, streams, onClose }: TDownloadPanelProps) {

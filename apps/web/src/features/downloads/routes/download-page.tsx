@@ -26,7 +26,7 @@ const primary = `${button} bg-brand-700 text-white shadow-sm hover:bg-brand-600`
 const secondary = `${button} border border-zinc-300 hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800`;
 
 /**
- * /download?data=...: the HLS download page of a signed link (spec §7, issue #9). It checks the link, then on
+ * /download?data=...: the HLS download page of a signed link. It checks the link, then on
  * Start fetches the playlist's segments in order, a few at a time, with a progress bar, and saves one file.
  */
 export default function DownloadPage() {

@@ -12,7 +12,7 @@ const navButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition-colors';
 
 /**
- * The error page (spec §2 "Oops! Something Broke"): status and message, a technical details toggle, Return
+ * The error page: status and message, a technical details toggle, Return
  * Home, Reload Page, the three data buttons and the report box. Loaded as a chunk of its own by the router's
  * error screen, so no page pays for it until something breaks.
  */

@@ -15,7 +15,7 @@ export interface TErrorReportFormProps {
   send?: (body: TReportBody) => Promise<void>;
 }
 
-/** The free-text report box and 'Report This Issue' → 'Sending Report...' → 'Issue Reported' (spec §2, §4). */
+/** The free-text report box and 'Report This Issue' → 'Sending Report...' → 'Issue Reported'. */
 export function ErrorReportForm({ view, send = sendReport }: TErrorReportFormProps) {
   const form = useForm({ initial: { text: '' } });
   const report = useMutation(reportMutation(send));

@@ -4,7 +4,7 @@ import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
-/** The Not-found screen (spec §2): 404, its title and text, Go Back and Browse movies. */
+/** The Not-found screen: 404, its title and text, Go Back and Browse movies. */
 export function NotFoundView({ detail }: { detail?: string }) {
   const navigate = useNavigate();
   return (

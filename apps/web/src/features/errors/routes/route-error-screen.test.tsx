@@ -80,7 +80,7 @@ describe('router error screen', () => {
     expect(screen.getByLabelText('Technical details').textContent).toContain('Broken');
     fireEvent.click(screen.getByRole('button', { name: 'Hide technical details' }));
     expect(screen.getByRole('button', { name: 'Show technical details' })).toBeTruthy();
-    // Every way out the spec lists.
+    // Every way out: home, back, reload and the data buttons.
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
     for (const name of [
       'Reload Page',

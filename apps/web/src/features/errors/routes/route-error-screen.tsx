@@ -12,7 +12,7 @@ export type TLoadErrorPage = () => Promise<{ default: TErrorPage }>;
 const loadErrorPage: TLoadErrorPage = () => import('../components/error-page.tsx');
 
 /**
- * The router's error screen: a 404 answer is the Not-found page (spec §2); any other answer and every thrown
+ * The router's error screen: a 404 answer is the Not-found page; any other answer and every thrown
  * error is the error page, whose code loads only now, while a box of its height holds the place.
  */
 export function RouteErrorScreen({ load = loadErrorPage }: { load?: TLoadErrorPage }) {

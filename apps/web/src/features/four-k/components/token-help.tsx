@@ -1,5 +1,5 @@
 /**
- * Our own help in place of the spec's video guides and community widget: where a token comes from and what to
+ * Our own help in place of the original site's video guides and community widget: where a token comes from and what to
  * do when it does not work. Written for this site; no embedded videos or third-party widgets.
  */
 export function TokenHelp() {

@@ -17,7 +17,7 @@ import { readStoredToken } from '../four-k-token.ts';
 import { fourKStatusQuery } from '../queries.ts';
 import { useTokenActions } from '../use-token-actions.ts';
 
-/** /4k (spec §2, §4, §5, §8): three steps, Account, Token and Submit, with Next and Back clamped to 1..3. */
+/** /4k: three steps, Account, Token and Submit, with Next and Back clamped to 1..3. */
 export default function FourKPage() {
   const user = useStoredUser();
   const isSignedIn = Boolean(user && !user.error);

@@ -9,7 +9,7 @@ import { watchHistoryStore } from '../watch-history-store.ts';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 const HEADING = "Movies and shows you've watched";
-// The spec shows no empty state for this page: ours.
+// The empty state of this page is ours (the original site shows none).
 const EMPTY_TEXT = 'Nothing watched yet. What you play shows up here.';
 
 function remove(item: TContinueItem): void {
@@ -22,7 +22,7 @@ function remove(item: TContinueItem): void {
   }
 }
 
-/** /history (spec §2): every watched title with its progress, newest first. */
+/** /history: every watched title with its progress, newest first. */
 export default function HistoryPage() {
   const items = useContinueWatching(Number.POSITIVE_INFINITY);
   const width = useViewportWidth() < 640 ? 358 : 300;

@@ -12,7 +12,7 @@ import { HomeHero } from '../components/home-hero.tsx';
 import { usePopularSeriesAndMovies } from '../home-lists.ts';
 
 /**
- * Home (spec §2): hero carousel with today's top 10, two ad slots, continue watching, networks, and the
+ * Home: hero carousel with today's top 10, two ad slots, continue watching, networks, and the
  * rows Popular Shows and Movies, Trending Movies, Trending TV Series, Popular Movies (grid), Upcoming Movies.
  * The main list is popular movies: when it fails or comes back empty, the page offers a retry instead.
  */

@@ -1,7 +1,7 @@
 import { siteInfo } from '../../../lib/site-info.ts';
 import { LegalLayout, MailLink } from '../components/legal-layout.tsx';
 
-/** /dmca: copyright notices and counter-notices (spec §9: 10 to 14 business days). */
+/** /dmca: copyright notices and counter-notices (10 to 14 business days). */
 export default function DmcaPage() {
   const { dmcaEmail } = siteInfo();
   return (

@@ -1,7 +1,7 @@
 import { siteInfo } from '../../../lib/site-info.ts';
 import { LegalLayout, MailLink } from '../components/legal-layout.tsx';
 
-/** /tos (also /terms): the Terms of Service (spec §2 Legal pages). */
+/** /tos (also /terms): the Terms of Service. */
 export default function TermsPage() {
   const { contactEmail } = siteInfo();
   return (

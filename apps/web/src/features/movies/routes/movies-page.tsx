@@ -5,7 +5,7 @@ import { listQuery } from '../../catalogue/queries.ts';
 import { MoviesSections } from '../components/movies-sections.tsx';
 
 /**
- * Movies landing (spec §2): network row, ad, hero carousel, Featured, Trending, Popular (row and grid),
+ * Movies landing: network row, ad, hero carousel, Featured, Trending, Popular (row and grid),
  * Upcoming. Popular movies is the main list: if it fails or comes back empty, the page offers a retry.
  */
 export default function MoviesPage() {

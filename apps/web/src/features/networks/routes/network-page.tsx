@@ -17,7 +17,7 @@ import { NetworkBanner } from '../components/network-banner.tsx';
 import { networkTitlesQuery } from '../queries.ts';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 
-/** A network page (spec §2): All / Movies / TV Shows tabs over its titles with infinite scroll. */
+/** A network page: All / Movies / TV Shows tabs over its titles with infinite scroll. */
 export default function NetworkPage() {
   const slug = useParams().network ?? '';
   const { search } = useLocation();

@@ -4,7 +4,7 @@ import { AllNetworks } from '../components/all-networks.tsx';
 import { NetworkCard } from '../components/network-card.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 
-/** The networks landing (spec §2): the 8 networks, each with 5 of its titles shuffled once per visit, and all networks. */
+/** The networks landing: the 8 networks, each with 5 of its titles shuffled once per visit, and all networks. */
 export default function NetworksPage() {
   // One shuffle per visit: a new seed each time the page is opened, kept while it stays open.
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 32));

@@ -34,7 +34,7 @@ const choice = (key: string | number, label: string, isOn: boolean, onChoose: ()
   onChoose,
 });
 
-/** The player's settings: speed, quality, captions, caption style and source (spec §2, §4, §9). */
+/** The player's settings: speed, quality, captions, caption style and source. */
 export function SettingsMenu(props: TSettingsMenuProps) {
   const [page, setPage] = useState<TPage>('main');
   const { settings, onSettings } = props;

@@ -8,7 +8,7 @@ export function streamName(stream: TPlayerStream, index: number): string {
   return stream.name?.trim() || `Source ${index + 1}`;
 }
 
-/** Several streams were found: the viewer picks one (spec §4 "multiple streams prompt a choice"). */
+/** Several streams were found: the viewer picks one. */
 export function SourceChoice({
   streams,
   onChoose,

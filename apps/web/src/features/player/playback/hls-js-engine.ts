@@ -41,7 +41,7 @@ export type TFatalHlsStep =
 /**
  * The next step after a fatal hls.js error, given the recoveries tried so far: network errors are retried
  * (reading the playlist again when none was read yet, since restarting the load would wait forever) up to
- * HLS_NETWORK_RECOVERIES times; media errors recover and resume (spec §4), the second time with the audio
+ * HLS_NETWORK_RECOVERIES times; media errors recover and resume, the second time with the audio
  * codec swapped as hls.js advises; anything else, or a third media error, ends playback with the error.
  */
 export function fatalHlsStep(
@@ -60,7 +60,7 @@ export function fatalHlsStep(
 }
 
 /**
- * hls.js settings (spec §9): every load retried 10 times; a smaller forward buffer on slow connections (2g or 3g),
+ * hls.js settings: every load retried 10 times; a smaller forward buffer on slow connections (2g or 3g),
  * hls.js' own defaults otherwise; start where the viewer left off.
  */
 export function hlsConfig(startAt: number, effectiveType: string = connectionType()): Partial<HlsConfig> {

@@ -22,7 +22,7 @@ function interleaveTitles(movies: readonly TMediaItem[], series: readonly TMedia
   return [...titles];
 }
 
-/** Logs a failed popular-list fetch; the spec shows no message for it. */
+/** Logs a failed popular-list fetch; the visitor sees no message for it. */
 function useLogFailure(error: Error | null, list: string): void {
   useEffect(() => {
     if (error) console.error(`Could not load ${list} for the search placeholder:`, error.message);

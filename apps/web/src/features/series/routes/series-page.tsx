@@ -5,7 +5,7 @@ import { listQuery } from '../../catalogue/queries.ts';
 import { SeriesSections } from '../components/series-sections.tsx';
 
 /**
- * Series landing (spec §2): category row, ad, top list, Featured, Trending, Popular and Upcoming Series,
+ * Series landing: category row, ad, top list, Featured, Trending, Popular and Upcoming Series,
  * and a grid of popular series. If the popular list fails or comes back empty, the page offers a retry.
  */
 export default function SeriesPage() {

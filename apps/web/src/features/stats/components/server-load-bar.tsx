@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 
 const BAR_CLASSES = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-500' } as const;
 
-/** The server-load bar: green under 70, yellow under 90, red otherwise (spec §9). */
+/** The server-load bar: green under 70, yellow under 90, red otherwise. */
 export function ServerLoadBar({ load }: { load: number }) {
   const colour = serverLoadColour(load);
   return (

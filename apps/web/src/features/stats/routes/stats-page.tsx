@@ -11,7 +11,7 @@ import { siteStatsQuery } from '../queries.ts';
 
 export const NO_PLAYS_TEXT = 'No plays recorded yet. These figures fill in as soon as someone plays a title.';
 
-/** /stats (spec §2 Stats page, DESIGN.md): the site's real figures, counted from our own records. */
+/** /stats: the site's real figures, counted from our own records. */
 export default function StatsPage() {
   const { data, isError, refetch } = useQuery(siteStatsQuery());
   return (

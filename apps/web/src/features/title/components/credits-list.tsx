@@ -31,7 +31,7 @@ export function creditsOf(cast: TCastMember[], crew: TCrewMember[]): TCredit[] {
   return credits;
 }
 
-/** Cast and crew (spec §2, §9): the first five, then a button that shows everyone. */
+/** Cast and crew: the first five, then a button that shows everyone. */
 export function CreditsList({ cast, crew }: TCreditsListProps) {
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();

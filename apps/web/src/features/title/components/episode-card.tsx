@@ -27,7 +27,7 @@ export function episodeRating(episode: Pick<TEpisode, 'vote_average' | 'vote_cou
 }
 
 /**
- * One episode of the season browser (spec §2): still, number and name, air date, Coming Soon, rating; hovering
+ * One episode of the season browser: still, number and name, air date, Coming Soon, rating; hovering
  * or focusing it shows the overview and up to three guest stars.
  */
 export function EpisodeCard({ series, episode, isCurrent = false }: TEpisodeCardProps) {

@@ -15,7 +15,7 @@ export interface TEpisodeFactsProps {
 }
 
 /**
- * An episode's heading and facts (spec §2): episode and series names, season and episode numbers, air date and
+ * An episode's heading and facts: episode and series names, season and episode numbers, air date and
  * runtime, directors and writers, rating x/10 with its votes, and 'Released On'.
  */
 export function EpisodeFacts({ episode, seriesName, crew, className }: TEpisodeFactsProps) {

@@ -2,7 +2,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 
-/** An episode the catalogue does not know (spec texts), with the way back to its series. */
+/** An episode the catalogue does not know, with the way back to its series. */
 export function EpisodeNotFound({ seriesHref }: { seriesHref: string }) {
   return (
     <section

@@ -28,7 +28,7 @@ const selectStyle =
   'h-10 rounded-lg border border-zinc-300 bg-white px-3 text-sm font-medium dark:border-zinc-700 dark:bg-zinc-900';
 
 /**
- * The series page's season and episode dropdowns and 'Watch selected episode' (spec §2): shown only when the
+ * The series page's season and episode dropdowns and 'Watch selected episode': shown only when the
  * chosen season aired more than a day ago. Sources for the chosen episode are searched as soon as it is chosen.
  */
 export function EpisodePicker({

@@ -7,7 +7,7 @@ import { useSourceSearch, type TSourceSearchStatus } from '../../sources/use-sou
 import { playFound, useOpenPlayerWhenFound, type TPlayerMedia } from '../use-open-player.ts';
 import { SOURCE_LOAD_FAILED } from '../source-messages.ts';
 
-/** The play button's words in each state of the source search (spec §2 Episode page). */
+/** The play button's words in each state of the source search. */
 export const PLAY_LABELS: Record<TSourceSearchStatus, string> = {
   idle: 'Load & Play',
   searching: 'Loading sources...',
@@ -26,14 +26,14 @@ export interface TEpisodePlayControlsProps {
 
 /**
  * The episode page's play button and Download toggle. Sources are searched as soon as the page has its details
- * (retried up to 4 times, 400 ms apart); on failure the button retries and the spec's failure text shows.
+ * (retried up to 4 times, 400 ms apart); on failure the button retries and the failure text shows.
  */
 export function EpisodePlayControls({ request, media, autoPlay }: TEpisodePlayControlsProps) {
   const search = useSourceSearch(request, { auto: true, retries: SOURCE_RETRIES_SERIES });
   const [isDownload, setDownload] = useState(false);
   const [isClicked, setClicked] = useState(false);
   const [isPanelDismissed, setPanelDismissed] = useState(false);
-  // With Download on, a found source goes to the download panel instead of the player (spec §2).
+  // With Download on, a found source goes to the download panel instead of the player.
   useOpenPlayerWhenFound(search, (isClicked || autoPlay) && !isDownload, media);
   const isFound = search.status === 'found';
   const isPanelOpen = isDownload && isFound && !isPanelDismissed;

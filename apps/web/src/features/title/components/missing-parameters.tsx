@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 
-/** Spec §8: an episode address without a usable series, season or episode. */
+/** An episode address without a usable series, season or episode. */
 export function MissingParameters() {
   return (
     <section

@@ -25,8 +25,8 @@ const buttonBase =
   'inline-flex h-10 items-center gap-2 rounded-full px-5 text-sm font-semibold transition focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-70';
 
 /**
- * Watch and Download (spec §2, §9): shown only once the movie is released (its date more than 12 hours old). Both
- * start the source search; a search that finds nothing after a user's action toasts the spec's message.
+ * Watch and Download: shown only once the movie is released (its date more than 12 hours old). Both
+ * start the source search; a search that finds nothing after a user's action toasts the no-source message.
  */
 export function MovieWatchActions({ movie, autoPlay }: TMovieWatchActionsProps) {
   const now = useMountTime();
@@ -43,7 +43,7 @@ export function MovieWatchActions({ movie, autoPlay }: TMovieWatchActionsProps) 
     tmdbId: movie.id,
     ...(movie.release_date ? { year: Number(movie.release_date.slice(0, 4)) } : {}),
   };
-  // Download opens the download panel instead (spec §4: on success Download opens the download panel).
+  // Download opens the download panel instead, once a search succeeds.
   useOpenPlayerWhenFound(search, intent === 'watch', media);
   const isPanelOpen = intent === 'download' && search.status === 'found';
   const hasFailed = search.status === 'failed' && intent !== undefined;

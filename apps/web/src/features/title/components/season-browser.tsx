@@ -32,7 +32,7 @@ export function seasonRuntime(details: Pick<TSeasonDetails, 'episodes'>): string
 }
 
 /**
- * The season browser (spec §2): every season with its name and poster; for the chosen one its overview, air date,
+ * The season browser: every season with its name and poster; for the chosen one its overview, air date,
  * total runtime and episode count, and a grid of its episodes.
  */
 export function SeasonBrowser({

@@ -9,11 +9,12 @@ import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 export function SimilarRow({ title, items }: { title: string; items: TMediaItem[] }) {
   const headingId = useId();
   // At the foot of the page: its cards are built when it comes near the viewport (see useNearViewport).
-  // Then the cards a screen shows at once and two more per frame (see useGrowingCount).
-  const { setElement, isNear } = useNearViewport<HTMLElement>();
+  // Then the cards a screen shows at once and, once within a screen of the viewport, two more per frame.
+  const { setElement, isNear, isInReach } = useNearViewport<HTMLElement>();
   const shown = items.slice(0, 20);
   const onScreen = Math.ceil(useViewportWidth() / 160);
-  const builtCount = useGrowingCount(isNear ? shown.length : 0, onScreen, 2);
+  const toBuild = isInReach ? shown.length : Math.min(onScreen, shown.length);
+  const builtCount = useGrowingCount(isNear ? toBuild : 0, onScreen, 2);
   if (items.length === 0) return null;
   return (
     <section ref={setElement} aria-labelledby={headingId} aria-busy={!isNear} className="space-y-3">

@@ -22,10 +22,10 @@ import { SeasonBrowser } from '../components/season-browser.tsx';
 import { pageMetaContext } from '../page-meta-context.ts';
 import { parseEpisodeParams } from '../queries.ts';
 
-/** Spec §8: an episode that could not be loaded (other than not found). */
+/** An episode that could not be loaded (other than not found). */
 export const EPISODE_LOAD_FAILED = 'Failed to load episode information. Please try again later.';
 
-/** An episode's page (spec §2: /series/{id}-{slug}/{season}/{episode}). */
+/** An episode's page (/series/{id}-{slug}/{season}/{episode}). */
 export default function EpisodePage() {
   const target = parseEpisodeParams(useParams());
   if (!target) return <MissingParameters />;

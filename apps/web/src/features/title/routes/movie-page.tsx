@@ -19,7 +19,7 @@ import { SimilarRow } from '../components/similar-row.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
 import { pageMetaContext } from '../page-meta-context.ts';
 
-/** A movie's detail page (spec §2: /movies/{id}-{slug}; play=true starts the source search). */
+/** A movie's detail page (/movies/{id}-{slug}; play=true starts the source search). */
 export default function MoviePage() {
   const id = parseIdSegment(useParams().movieId);
   if (id === undefined) return <NotFoundView />;

@@ -20,7 +20,7 @@ import { SimilarRow } from '../components/similar-row.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
 import { pageMetaContext } from '../page-meta-context.ts';
 
-/** A series' detail page (spec §2: /series/{id}-{slug}). */
+/** A series' detail page (/series/{id}-{slug}). */
 export default function SeriesPage() {
   const id = parseIdSegment(useParams().seriesId);
   if (id === undefined) return <NotFoundView />;
@@ -42,7 +42,7 @@ function SeriesView({ series }: { series: TTvDetails }) {
   const logo = useTitleLogo('tv', series.id);
   const seasons = series.seasons ?? [];
   const [chosen, setChosen] = useState(() => ({ season: defaultSeason(seasons) ?? 1, episode: 1 }));
-  // Spec §2: choosing a season resets the episode to 1.
+  // Choosing a season resets the episode to 1.
   const chooseSeason = (season: number) => setChosen({ season, episode: 1 });
   const networks = (series.networks ?? []).map((network) => network.name);
   return (
