@@ -48,6 +48,7 @@ test('switching quality changes the picture', async ({ page }) => {
 });
 
 test('captions turn on, restyle, and the style is kept for next time', async ({ page }) => {
+  await storeSettings(page, { preferredSubtitles: 'none' });
   await openPlayer(page, MOVIE_PAGE);
   await player(page).hover();
   await page.getByRole('button', { name: 'Turn captions on' }).click();
@@ -69,7 +70,7 @@ test('captions turn on, restyle, and the style is kept for next time', async ({ 
   await page.getByRole('button', { name: 'Show captions later' }).click();
   await expect(page.getByRole('status', { name: 'Caption delay' })).toHaveText('0.2 s');
   await expect(cue).toHaveCSS('color', 'rgb(255, 255, 0)');
-  await expect(cue).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.9)');
+  await expect(cue).toHaveCSS('background-color', 'rgb(0, 0, 0)');
   const stored = await page.evaluate(() =>
     JSON.parse(window.localStorage.getItem('player-settings') ?? '{}'),
   );
@@ -77,7 +78,7 @@ test('captions turn on, restyle, and the style is kept for next time', async ({ 
     visible: true,
     fontSizeScale: 1.5,
     textColor: 'yellow',
-    backgroundColor: 'rgba(0, 0, 0, 0.9)',
+    backgroundColor: 'solid',
     delay: 0.2,
   });
   // Spanish from the captions menu.
@@ -107,7 +108,7 @@ test('Skip Intro shows at the start of an episode and jumps to 3%', async ({ pag
   await expect(skip).toBeHidden();
 });
 
-test('Next Episode shows after 93%, and playback moves on to the next episode by itself', async ({
+test('Next Episode shows after 93%, and after "Up next" playback moves on to the next episode by itself', async ({
   page,
 }) => {
   await openPlayer(page, EPISODE_PAGE);
@@ -116,9 +117,10 @@ test('Next Episode shows after 93%, and playback moves on to the next episode by
   await expect(page.getByRole('button', { name: 'Next Episode' })).toBeHidden();
   await seekTo(page, duration * 0.95);
   await expect(page.getByRole('button', { name: 'Next Episode' })).toBeVisible();
-  // Past 99.5% while playing: the next episode's page, which plays it.
+  // Past 99.5% while playing: "Up next" counts down, then the next episode's page, which plays it.
   await seekTo(page, duration - 0.1);
-  await expect(page).toHaveURL(/\/series\/1396-breaking-bad\/1\/2\?play=true$/, { timeout: 15_000 });
+  await expect(page.getByTestId('up-next')).toBeVisible();
+  await expect(page).toHaveURL(/\/series\/1396-breaking-bad\/1\/2\?play=true$/, { timeout: 20_000 });
   await expect(page.getByTestId('player-title')).toHaveText('Breaking Bad S1 E2', { timeout: 20_000 });
 });
 

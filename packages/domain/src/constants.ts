@@ -1,7 +1,6 @@
 // Business constants, named for what they mean.
 
 export const SCROLL_TO_TOP_AFTER_PX = 500;
-export const FLOATING_DONATE_AFTER_PX = 550;
 export const SCROLL_DEBOUNCE_MS = 50;
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -93,8 +92,6 @@ export const CAPTION_SIZE_MAX = 3;
 export const CAPTION_SIZE_STEP = 0.1;
 /** Caption delay changes in steps of 0.2 s. */
 export const CAPTION_DELAY_STEP_S = 0.2;
-/** Caption text colours offered. */
-export const CAPTION_TEXT_COLORS = ['white', 'brown', 'yellow', 'gray', '#222222'] as const;
 /** Progress is saved this often, once this far in, for videos at least this long. */
 export const PROGRESS_SAVE_INTERVAL_MS = 2000;
 export const PROGRESS_SAVE_AFTER_S = 5;
@@ -108,6 +105,8 @@ export const SKIP_INTRO_UNTIL_S = 30;
 /** Next Episode shows after 93%; playback moves on by itself after 99.5%. */
 export const NEXT_EPISODE_AFTER_SHARE = 0.93;
 export const AUTO_ADVANCE_AFTER_SHARE = 0.995;
+/** The "Up next" card counts down this long (ours) before the next episode starts, so it never jumps unasked. */
+export const UP_NEXT_COUNTDOWN_S = 10;
 /** Seek-bar thumbnails: size, JPEG quality, spacing (10 s under 300 s, else 30 s), timeouts. */
 export const THUMBNAIL_WIDTH = 160;
 export const THUMBNAIL_HEIGHT = 90;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlayerSettings } from './player/captions.ts';
-import {
-  SUBTITLE_COLOR_VALUE,
-  SUBTITLE_SIZE_SCALE,
-  DEFAULT_SETTINGS,
-  effectiveSettings,
-  newerSettings,
-  parseSettings,
-} from './settings.ts';
+import { DEFAULT_SETTINGS, effectiveSettings, newerSettings, parseSettings } from './settings.ts';
 
 describe('settings', () => {
   it('has the fixed defaults', () => {
@@ -41,15 +33,5 @@ describe('settings', () => {
     expect(newerSettings(b, a)).toBe(a);
     const c = { settings: { theme: 'light' as const }, updatedAt: 2 };
     expect(newerSettings(a, c)).toBe(newerSettings(c, a));
-  });
-
-  it('turns the account caption choices into player caption settings the player accepts', () => {
-    const settings = parsePlayerSettings(
-      JSON.stringify({
-        fontSizeScale: SUBTITLE_SIZE_SCALE['x-large'],
-        textColor: SUBTITLE_COLOR_VALUE.green,
-      }),
-    );
-    expect(settings).toMatchObject({ fontSizeScale: 2, textColor: 'lime' });
   });
 });

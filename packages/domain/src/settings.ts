@@ -1,3 +1,5 @@
+import { CAPTION_COLOR_IDS, CAPTION_SIZE_IDS } from './player/caption-style.ts';
+
 /**
  * The account settings with their defaults. Stored locally, synced for
  * account holders (the whole object, newest wins) and obeyed by the theme and the player.
@@ -5,8 +7,9 @@
 export const SETTING_CHOICES = {
   quality: ['auto', '4K', '1080p', '720p', '480p'],
   theme: ['light', 'dark', 'system'],
-  subtitleSize: ['small', 'medium', 'large', 'x-large'],
-  subtitleColor: ['white', 'yellow', 'green', 'cyan'],
+  // One caption model with the player's style page (white, yellow, green, cyan and the player's own colours).
+  subtitleSize: CAPTION_SIZE_IDS,
+  subtitleColor: CAPTION_COLOR_IDS,
   thumbnailSize: ['small', 'medium', 'large'],
   contentFiltering: ['unrestricted', 'moderate', 'strict'],
   preferredAudio: ['english', 'spanish', 'french', 'german', 'japanese'],
@@ -79,18 +82,3 @@ export function parseSettings(value: unknown): Partial<TSettings> {
   }
   return out as Partial<TSettings>;
 }
-
-/** The caption size scale each account caption size stands for. */
-export const SUBTITLE_SIZE_SCALE: Record<TSettings['subtitleSize'], number> = {
-  small: 0.8,
-  medium: 1,
-  large: 1.5,
-  'x-large': 2,
-};
-/** The caption text colour each account caption colour stands for. */
-export const SUBTITLE_COLOR_VALUE: Record<TSettings['subtitleColor'], string> = {
-  white: 'white',
-  yellow: 'yellow',
-  green: 'lime',
-  cyan: 'cyan',
-};

@@ -1,15 +1,47 @@
-import { withSchemas } from '../endpoint.ts';
-import { accountRoutes } from './accounts.routes.ts';
-import { ZEmptyBody, ZLoginBody, ZSessionParams, ZSignupBody, ZUpdateNameBody } from './accounts.schemas.ts';
+import { z } from 'zod';
+import { endpoint } from '../declare-endpoint.ts';
+import { ZOk } from '../shared-answers.ts';
+import {
+  ZAuthAnswer,
+  ZEmptyBody,
+  ZLoginBody,
+  ZSessionInfo,
+  ZSessionParams,
+  ZSignupBody,
+  ZUpdateNameBody,
+  ZUser,
+} from './accounts.schemas.ts';
 
-/** The account routes with their schema values, as the server validates them. */
+/** Sign-up, login, the signed-in user and their devices. */
 export const accountEndpoints = {
-  signup: withSchemas(accountRoutes.signup, { body: ZSignupBody }),
-  login: withSchemas(accountRoutes.login, { body: ZLoginBody }),
-  logout: withSchemas(accountRoutes.logout, { body: ZEmptyBody }),
-  me: accountRoutes.me,
-  updateName: withSchemas(accountRoutes.updateName, { body: ZUpdateNameBody }),
-  sessions: accountRoutes.sessions,
-  endSession: withSchemas(accountRoutes.endSession, { params: ZSessionParams, body: ZEmptyBody }),
-  endOtherSessions: withSchemas(accountRoutes.endOtherSessions, { body: ZEmptyBody }),
+  signup: endpoint({ method: 'POST', path: '/api/auth/signup', body: ZSignupBody, response: ZAuthAnswer }),
+  login: endpoint({ method: 'POST', path: '/api/auth/login', body: ZLoginBody, response: ZAuthAnswer }),
+  logout: endpoint({ method: 'POST', path: '/api/auth/logout', body: ZEmptyBody, response: ZOk }),
+  me: endpoint({ method: 'GET', path: '/api/users/me', response: ZUser }),
+  updateName: endpoint({
+    method: 'POST',
+    path: '/api/users/me/updateName',
+    body: ZUpdateNameBody,
+    response: ZUser,
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/api/users/me/sessions',
+    response: z.object({ sessions: z.array(ZSessionInfo) }),
+  }),
+  /** Signs one other device out. */
+  endSession: endpoint({
+    method: 'POST',
+    path: '/api/users/me/sessions/:id/end',
+    params: ZSessionParams,
+    body: ZEmptyBody,
+    response: ZOk,
+  }),
+  /** Signs every device but this one out. */
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: '/api/users/me/sessions/end-others',
+    body: ZEmptyBody,
+    response: z.object({ ended: z.number() }),
+  }),
 };

@@ -80,3 +80,27 @@ export const ZUpdateNameBody = z.strictObject({
 export const ZSessionParams = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a session id'),
 });
+
+/** The signed-in user as `/api/users/me` answers. */
+export const ZUser = z.object({
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  isDonator: z.boolean(),
+  '4k_token': z.string().nullable(),
+});
+export type TUser = z.output<typeof ZUser>;
+
+/** A successful sign-up or login: the session token (also set as a cookie) and the user. */
+export const ZAuthAnswer = z.object({ token: z.string(), user: ZUser });
+export type TAuthAnswer = z.output<typeof ZAuthAnswer>;
+
+/** One signed-in device, as the account page lists them. */
+export const ZSessionInfo = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  userAgent: z.string(),
+  current: z.boolean(),
+});
+export type TSessionInfo = z.output<typeof ZSessionInfo>;

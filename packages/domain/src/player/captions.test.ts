@@ -4,8 +4,10 @@ import {
   clampCaptionDelay,
   clampCaptionSize,
   DEFAULT_PLAYER_SETTINGS,
+  isCaptionLanguage,
   isPromoCaption,
   parsePlayerSettings,
+  preferredCaption,
 } from './captions.ts';
 import { thumbnailStep, thumbnailTimes } from './thumbnails.ts';
 
@@ -65,5 +67,28 @@ describe('thumbnail times', () => {
     expect(thumbnailTimes(40)).toEqual([0, 10, 20, 30]);
     expect(thumbnailTimes(600)).toHaveLength(20);
     expect(thumbnailTimes(0)).toEqual([]);
+  });
+});
+
+describe('preferred captions', () => {
+  const captions = [
+    { id: 'a', language: 'es' },
+    { id: 'b', language: 'en-US' },
+    { id: 'c', language: 'English (SDH)' },
+    { id: 'd', language: 'Deutsch' },
+  ];
+
+  it('finds the first caption in the preferred language, by code or by name', () => {
+    expect(preferredCaption(captions, 'english')?.id).toBe('b');
+    expect(preferredCaption(captions, 'spanish')?.id).toBe('a');
+    expect(preferredCaption(captions, 'german')?.id).toBe('d');
+    expect(preferredCaption(captions, 'japanese')).toBeUndefined();
+    expect(preferredCaption(captions, 'none')).toBeUndefined();
+  });
+
+  it('does not take a language whose code only starts the same', () => {
+    expect(isCaptionLanguage('eo', 'english')).toBe(false);
+    expect(isCaptionLanguage('Englisch-ish', 'english')).toBe(false);
+    expect(isCaptionLanguage('fre', 'french')).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
+import { CAPTION_DELAY_STEP_S, CAPTION_SIZE_MAX, CAPTION_SIZE_MIN, CAPTION_SIZE_STEP } from '../constants.ts';
+import type { TSettings } from '../settings.ts';
 import {
-  CAPTION_DELAY_STEP_S,
-  CAPTION_SIZE_MAX,
-  CAPTION_SIZE_MIN,
-  CAPTION_SIZE_STEP,
-  CAPTION_TEXT_COLORS,
-} from '../constants.ts';
-import { SUBTITLE_COLOR_VALUE } from '../settings.ts';
+  captionBackgroundOf,
+  captionColorOf,
+  type TCaptionBackgroundId,
+  type TCaptionColorId,
+} from './caption-style.ts';
 
 // Lines that advertise subtitle sites or their uploaders rather than speak for the film (promo
 // strings; these are the usual ones). Compared in lower case.
@@ -28,17 +28,15 @@ export function isPromoCaption(text: string): boolean {
   return PROMO_STRINGS.some((promo) => lower.includes(promo));
 }
 
-/** Caption backgrounds offered (none, dim, solid). */
-export const CAPTION_BACKGROUNDS = ['transparent', 'rgba(0, 0, 0, 0.5)', 'rgba(0, 0, 0, 0.9)'] as const;
-
 /** The player settings object, persisted on this device. */
 export interface TPlayerSettings {
   /** Whether captions are shown. */
   visible: boolean;
   /** Caption size as a share of the default (0.5 to 3). */
   fontSizeScale: number;
-  backgroundColor: string;
-  textColor: string;
+  /** The box behind the text (caption-style.ts). */
+  backgroundColor: TCaptionBackgroundId;
+  textColor: TCaptionColorId;
   /** Seconds captions are shown later (negative: earlier). */
   delay: number;
 }
@@ -46,7 +44,8 @@ export interface TPlayerSettings {
 export const DEFAULT_PLAYER_SETTINGS: TPlayerSettings = {
   visible: false,
   fontSizeScale: 1,
-  backgroundColor: 'rgba(0, 0, 0, 0.5)',
+  // Readable over any picture from the first caption on.
+  backgroundColor: 'box',
   textColor: 'white',
   delay: 0,
 };
@@ -78,11 +77,8 @@ export function parsePlayerSettings(raw: string | null | undefined): TPlayerSett
     data = undefined;
   }
   if (!isRecord(data)) return { ...DEFAULT_PLAYER_SETTINGS };
-  // The player's colours, or one the account settings chose (settings.ts).
-  const textColor = [...CAPTION_TEXT_COLORS, ...Object.values(SUBTITLE_COLOR_VALUE)].find(
-    (color) => color === data.textColor,
-  );
-  const backgroundColor = CAPTION_BACKGROUNDS.find((color) => color === data.backgroundColor);
+  const textColor = captionColorOf(data.textColor);
+  const backgroundColor = captionBackgroundOf(data.backgroundColor);
   return {
     visible: typeof data.visible === 'boolean' ? data.visible : DEFAULT_PLAYER_SETTINGS.visible,
     fontSizeScale:
@@ -110,4 +106,31 @@ export function activeCues<T extends TTimedCue>(cues: Iterable<T>, time: number,
     if (cue.startTime <= at && at < cue.endTime && !isPromoCaption(cue.text)) shown.push(cue);
   }
   return shown;
+}
+
+// How caption files name the languages the account's "Preferred captions" offers: codes (ISO 639-1 and -2)
+// and names, in English and in the language itself.
+const LANGUAGE_NAMES: Record<Exclude<TSettings['preferredSubtitles'], 'none'>, readonly string[]> = {
+  english: ['en', 'eng', 'english'],
+  spanish: ['es', 'spa', 'spanish', 'español', 'espanol', 'castellano'],
+  french: ['fr', 'fra', 'fre', 'french', 'français', 'francais'],
+  german: ['de', 'deu', 'ger', 'german', 'deutsch'],
+  japanese: ['ja', 'jpn', 'japanese', '日本語'],
+};
+
+/** Whether a caption's language (a code such as 'en-US' or a name such as 'English (SDH)') is the one preferred. */
+export function isCaptionLanguage(language: string, preferred: TSettings['preferredSubtitles']): boolean {
+  if (preferred === 'none') return false;
+  const lower = language.trim().toLowerCase();
+  const code = lower.split(/[-_]/)[0] ?? '';
+  const word = lower.split(/[\s(,]/)[0] ?? '';
+  return LANGUAGE_NAMES[preferred].some((name) => name === code || name === word);
+}
+
+/** The first caption in the preferred language, if any. */
+export function preferredCaption<T extends { language: string }>(
+  captions: readonly T[],
+  preferred: TSettings['preferredSubtitles'],
+): T | undefined {
+  return captions.find((caption) => isCaptionLanguage(caption.language, preferred));
 }

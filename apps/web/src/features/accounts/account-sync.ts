@@ -1,4 +1,4 @@
-import { SUBTITLE_COLOR_VALUE, SUBTITLE_SIZE_SCALE, type TSettings } from '@marquee/domain';
+import { CAPTION_SIZE_SCALE, type TSettings } from '@marquee/domain';
 import { LocalDataError, localData } from '../../lib/storage/local-data.ts';
 import { showToast } from '../../lib/toast.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
@@ -76,9 +76,13 @@ export async function syncBookmarks(): Promise<boolean> {
   }
 }
 
+// Whether this page view already said that a sync brought history from another device.
+let isHistoryNewsShown = false;
+
 /**
- * Watch history: sent and merged like bookmarks. The start-up sync says when it worked (4 s); the background
- * syncs during playback stay quiet unless they fail. Resolves whether it worked.
+ * Watch history: sent and merged like bookmarks. The start-up sync says so (4 s) only when it brought progress
+ * from another device, once per page view; the background syncs during playback stay quiet unless they fail.
+ * Resolves whether it worked.
  */
 export async function syncWatchHistory({ quiet = false } = {}): Promise<boolean> {
   try {
@@ -88,8 +92,11 @@ export async function syncWatchHistory({ quiet = false } = {}): Promise<boolean>
       watchHistoryStore.read(),
       typeof updatedAt === 'number' ? updatedAt : undefined,
     );
-    watchHistoryStore.mergeIn(answer.items);
-    if (!quiet) showToast(SYNC_MESSAGES.historySynced, { kind: 'success', duration: 4000 });
+    const isNews = watchHistoryStore.mergeIn(answer.items);
+    if (isNews && !quiet && !isHistoryNewsShown) {
+      isHistoryNewsShown = true;
+      showToast(SYNC_MESSAGES.historySynced, { kind: 'success', duration: 4000 });
+    }
     return true;
   } catch (error) {
     if (error instanceof LocalDataError) showToast(error.message, { kind: 'error' });
@@ -129,9 +136,10 @@ export async function syncSettings(): Promise<void> {
       settingsStore.adopt(answer);
       applySettings();
       const after = settingsStore.get();
-      if (before.subtitleSize !== after.subtitleSize || before.subtitleColor !== after.subtitleColor) {
-        applyCaptionSetting(after);
-      }
+      const changed = (['subtitleSize', 'subtitleColor'] as const).filter(
+        (name) => before[name] !== after[name],
+      );
+      if (changed.length > 0) applyCaptionSetting(after, changed);
     }
   } catch (error) {
     if (isUnauthorized(error)) forgetUser();
@@ -144,14 +152,18 @@ export function applySettings(): void {
 }
 
 /**
- * The account's caption size and colour become the player's caption settings (the player's own menu can
- * still change them for this device afterwards).
+ * The account's caption size and colour (those of `names`) become the player's caption settings: one caption
+ * model, so the colour is the same entry and the size its share (the player's slider can set shares between
+ * the named sizes, which a change of colour leaves alone).
  */
-export function applyCaptionSetting(settings: TSettings): void {
+export function applyCaptionSetting(
+  settings: TSettings,
+  names: readonly ('subtitleSize' | 'subtitleColor')[] = ['subtitleSize', 'subtitleColor'],
+): void {
   writePlayerSettings({
     ...readPlayerSettings(),
-    fontSizeScale: SUBTITLE_SIZE_SCALE[settings.subtitleSize],
-    textColor: SUBTITLE_COLOR_VALUE[settings.subtitleColor],
+    ...(names.includes('subtitleSize') ? { fontSizeScale: CAPTION_SIZE_SCALE[settings.subtitleSize] } : {}),
+    ...(names.includes('subtitleColor') ? { textColor: settings.subtitleColor } : {}),
   });
 }
 

@@ -21,7 +21,7 @@ export function chooseSetting<K extends keyof TSettings>(name: K, value: TSettin
     throw error;
   }
   applySettings();
-  if (name === 'subtitleSize' || name === 'subtitleColor') applyCaptionSetting(settingsStore.get());
+  if (name === 'subtitleSize' || name === 'subtitleColor') applyCaptionSetting(settingsStore.get(), [name]);
   if (isSignedIn()) syncSoon();
 }
 

@@ -5,7 +5,23 @@ import type { TPlayerRequest } from './types.ts';
 // PlayerHost shows it (loading the player's code only then).
 
 let current: TPlayerRequest | undefined;
+let opener: HTMLElement | undefined;
+let lastActivated: HTMLElement | undefined;
 const listeners = new Set<() => void>();
+
+// The control a click (or Enter/Space, which click too) last activated: the player opens after a source
+// search, by which time its Watch button may have been disabled and lost focus, so focus at opening time
+// cannot say what opened it.
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const control = event.target instanceof Element ? event.target.closest('button, a[href]') : null;
+      if (control instanceof HTMLElement) lastActivated = control;
+    },
+    { capture: true },
+  );
+}
 
 const emit = () => {
   for (const listener of listeners) listener();
@@ -13,8 +29,17 @@ const emit = () => {
 
 /** Opens the player over the page on the streams found for a movie or an episode. */
 export function openPlayer(request: TPlayerRequest): void {
+  if (current === undefined) {
+    const focused = document.activeElement;
+    opener = focused instanceof HTMLElement && focused !== document.body ? focused : lastActivated;
+  }
   current = request;
   emit();
+}
+
+/** The control that opened the player (focus goes back to it on closing), if it is still on the page. */
+export function playerOpener(): HTMLElement | undefined {
+  return opener?.isConnected ? opener : undefined;
 }
 
 /** Closes the player, back to the page it was opened on. */

@@ -1,5 +1,7 @@
-import type { TPlayerSettings } from '@marquee/domain';
+import { captionSizeIdOf, preferredCaption, type TPlayerSettings } from '@marquee/domain';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { chooseSetting } from '../accounts/use-settings.ts';
+import { settingsStore } from '../accounts/settings-store.ts';
 import { readPlayerSettings, writePlayerSettings } from './player-preferences.ts';
 import type { TPlayerCaption, TPlayerRequest } from './types.ts';
 import { useActiveCaptionTexts, useCaptionTrackUrl } from './use-captions.ts';
@@ -19,10 +21,24 @@ export interface TPlayerCaptions {
   updateSettings: (patch: Partial<TPlayerSettings>) => void;
 }
 
-/** The default caption: the first in English, else the first. */
-function defaultCaptionId(request: TPlayerRequest, streamIndex: number): string | undefined {
+/**
+ * How captions start: the account's preferred caption language, when the stream has it, is chosen and shown;
+ * otherwise the first English caption (else the first) is chosen, shown as the stored setting says.
+ */
+function startingCaptions(request: TPlayerRequest, streamIndex: number) {
   const captions = request.streams[streamIndex]?.captions ?? [];
-  return (captions.find((caption) => /^en/i.test(caption.language)) ?? captions[0])?.id;
+  const stored = readPlayerSettings();
+  const preferred = preferredCaption(captions, settingsStore.get().preferredSubtitles);
+  if (preferred) return { captionId: preferred.id, settings: { ...stored, visible: true } };
+  const fallback = preferredCaption(captions, 'english') ?? captions[0];
+  return { captionId: fallback?.id, settings: stored };
+}
+
+/** A style chosen in the player is the account page's choice too (one caption model). */
+function shareCaptionStyle(patch: Partial<TPlayerSettings>): void {
+  if (patch.textColor) chooseSetting('subtitleColor', patch.textColor);
+  const size = patch.fontSizeScale === undefined ? undefined : captionSizeIdOf(patch.fontSizeScale);
+  if (size) chooseSetting('subtitleSize', size);
 }
 
 /**
@@ -38,8 +54,9 @@ export function usePlayerCaptions(
   time: number,
 ): TPlayerCaptions {
   const stream = request.streams[streamIndex] ?? request.streams[0]!;
-  const [settings, setSettings] = useState(readPlayerSettings);
-  const [chosenCaptionId, setChosenCaptionId] = useState(() => defaultCaptionId(request, streamIndex));
+  const [start] = useState(() => startingCaptions(request, streamIndex));
+  const [settings, setSettings] = useState(start.settings);
+  const [chosenCaptionId, setChosenCaptionId] = useState(start.captionId);
   const captions = useMemo(() => stream.captions ?? [], [stream]);
   const captionId = settings.visible ? chosenCaptionId : undefined;
   const caption = captions.find((entry) => entry.id === captionId);
@@ -50,6 +67,7 @@ export function usePlayerCaptions(
     const next = { ...settings, ...patch };
     setSettings(next);
     writePlayerSettings(next);
+    shareCaptionStyle(patch);
   };
   const chooseCaption = (id: string | undefined) => {
     if (id) setChosenCaptionId(id);

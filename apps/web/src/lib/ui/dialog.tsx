@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { clsx } from 'clsx';
 import {
   useEffect,
+  useEffectEvent,
   useRef,
   type KeyboardEvent,
   type MouseEvent,
@@ -22,6 +23,8 @@ export interface TDialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Set to false before closing when focus belongs elsewhere afterwards (e.g. leaving for another page). */
   restoreFocusRef?: RefObject<boolean>;
+  /** Where focus returns on closing, when not the element focused at opening (asked at closing time). */
+  returnFocusTo?: () => HTMLElement | undefined;
   children: ReactNode;
 }
 
@@ -70,6 +73,7 @@ export function Dialog(props: TDialogProps) {
   const { open, onClose, labelledBy, label, id, className, initialFocusRef, restoreFocusRef, children } =
     props;
   const ref = useRef<HTMLDialogElement>(null);
+  const focusTargetOnClose = useEffectEvent(() => props.returnFocusTo?.());
 
   useEffect(() => {
     const dialog = ref.current;
@@ -85,7 +89,8 @@ export function Dialog(props: TDialogProps) {
       else dialog.removeAttribute('open');
       unlockScroll();
       // Read at closing time: the owner may have decided in the meantime that focus belongs elsewhere.
-      if (isStillWanted(restoreFocusRef) && opener?.isConnected) opener.focus({ preventScroll: true });
+      const target = focusTargetOnClose() ?? opener;
+      if (isStillWanted(restoreFocusRef) && target?.isConnected) target.focus({ preventScroll: true });
     };
   }, [open, initialFocusRef, restoreFocusRef]);
 

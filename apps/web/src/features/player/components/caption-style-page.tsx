@@ -1,10 +1,15 @@
 import {
-  CAPTION_BACKGROUNDS,
+  CAPTION_BACKGROUND_IDS,
+  CAPTION_BACKGROUND_LABELS,
+  CAPTION_COLOR_IDS,
+  CAPTION_COLORS,
   CAPTION_DELAY_STEP_S,
+  CAPTION_SIZE_IDS,
+  CAPTION_SIZE_LABELS,
   CAPTION_SIZE_MAX,
   CAPTION_SIZE_MIN,
+  CAPTION_SIZE_SCALE,
   CAPTION_SIZE_STEP,
-  CAPTION_TEXT_COLORS,
   clampCaptionDelay,
   clampCaptionSize,
   type TPlayerSettings,
@@ -12,16 +17,10 @@ import {
 import { clsx } from 'clsx';
 import { SubPage } from './settings-menu-items.tsx';
 
-const BACKGROUND_LABELS = ['None', 'Dim', 'Solid'];
-const COLOR_LABELS: Record<string, string> = {
-  white: 'White',
-  brown: 'Brown',
-  yellow: 'Yellow',
-  gray: 'Gray',
-  '#222222': 'Dark',
-};
+const pressable = (isOn: boolean) =>
+  clsx('rounded-lg border-2 px-2 py-1', isOn ? 'border-brand-400' : 'border-white/30');
 
-/** The settings menu's caption style page: size, text colour, background and delay of our caption layer. */
+/** The settings menu's caption style page: the same sizes and colours as the account page, plus delay. */
 export function CaptionStylePage({
   settings,
   onSettings,
@@ -50,21 +49,35 @@ export function CaptionStylePage({
             className="accent-brand-500"
           />
         </label>
+        <div role="group" aria-label="Caption sizes" className="flex flex-wrap gap-2">
+          {CAPTION_SIZE_IDS.map((id) => (
+            <button
+              key={id}
+              type="button"
+              aria-pressed={settings.fontSizeScale === CAPTION_SIZE_SCALE[id]}
+              onClick={() => onSettings({ fontSizeScale: CAPTION_SIZE_SCALE[id] })}
+              className={pressable(settings.fontSizeScale === CAPTION_SIZE_SCALE[id])}
+            >
+              {CAPTION_SIZE_LABELS[id]}
+            </button>
+          ))}
+        </div>
         <fieldset>
           <legend className="mb-1">Text colour</legend>
-          <div className="flex gap-2">
-            {CAPTION_TEXT_COLORS.map((color) => (
+          <div className="flex flex-wrap gap-2">
+            {CAPTION_COLOR_IDS.map((id) => (
               <button
-                key={color}
+                key={id}
                 type="button"
-                aria-label={COLOR_LABELS[color] ?? color}
-                aria-pressed={settings.textColor === color}
-                onClick={() => onSettings({ textColor: color })}
+                aria-label={CAPTION_COLORS[id].label}
+                title={CAPTION_COLORS[id].label}
+                aria-pressed={settings.textColor === id}
+                onClick={() => onSettings({ textColor: id })}
                 className={clsx(
                   'h-8 w-8 rounded-full border-2',
-                  settings.textColor === color ? 'border-brand-400' : 'border-white/30',
+                  settings.textColor === id ? 'border-brand-400' : 'border-white/30',
                 )}
-                style={{ backgroundColor: color }}
+                style={{ backgroundColor: CAPTION_COLORS[id].text }}
               />
             ))}
           </div>
@@ -72,18 +85,15 @@ export function CaptionStylePage({
         <fieldset>
           <legend className="mb-1">Background</legend>
           <div className="flex gap-2">
-            {CAPTION_BACKGROUNDS.map((background, index) => (
+            {CAPTION_BACKGROUND_IDS.map((id) => (
               <button
-                key={background}
+                key={id}
                 type="button"
-                aria-pressed={settings.backgroundColor === background}
-                onClick={() => onSettings({ backgroundColor: background })}
-                className={clsx(
-                  'rounded-lg border-2 px-3 py-1',
-                  settings.backgroundColor === background ? 'border-brand-400' : 'border-white/30',
-                )}
+                aria-pressed={settings.backgroundColor === id}
+                onClick={() => onSettings({ backgroundColor: id })}
+                className={pressable(settings.backgroundColor === id)}
               >
-                {BACKGROUND_LABELS[index]}
+                {CAPTION_BACKGROUND_LABELS[id]}
               </button>
             ))}
           </div>

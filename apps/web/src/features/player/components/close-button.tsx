@@ -15,7 +15,7 @@ export function CloseButton({
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="grid h-10 w-10 place-items-center rounded-full hover:bg-white/10"
+      className="grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-white/10"
     >
       <X className={iconClassName} aria-hidden="true" />
     </button>

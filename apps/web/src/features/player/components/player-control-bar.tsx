@@ -13,8 +13,23 @@ import { Captions, CaptionsOff, PictureInPicture2, Settings } from 'lucide-react
 import type { ReactNode } from 'react';
 import { PREVIEW_WIDTH_PX, type TPlaybackPreferences } from '../player-preferences.ts';
 
-// media-chrome's own control background, so our buttons sit in the bar like its own.
-const controlButton = 'grid h-11 w-11 place-items-center bg-[rgb(20_20_30/0.7)] hover:bg-[rgb(60_60_70/0.9)]';
+// As large as media-chrome's buttons (24 px icon, 10 px padding): a 44 px touch target, rounded like them.
+const controlButton = 'grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-white/15';
+
+/**
+ * The bar's look: no background per control (the gradient under the bar carries them, so controls stand apart
+ * with a gap), 44 px controls that never shrink, and padding that keeps them off the screen's edges and out of
+ * notches and the home indicator. The controls' padding is set here again: the page's CSS reset (padding 0 on
+ * every element) outranks media-chrome's own, which left its buttons 24 px wide.
+ */
+const BAR_STYLE = {
+  '--media-control-background': 'transparent',
+  '--media-control-hover-background': 'rgb(255 255 255 / 0.15)',
+  '--media-control-padding': '10px',
+  '--media-control-height': '24px',
+} as React.CSSProperties;
+const BAR_CLASS =
+  'w-full items-center gap-1 bg-gradient-to-t from-black/80 to-transparent pt-2 pr-[max(0.5rem,env(safe-area-inset-right))] pb-[max(0.5rem,env(safe-area-inset-bottom))] pl-[max(0.5rem,env(safe-area-inset-left))] [&>*]:min-h-11 [&>*]:min-w-11 [&>*]:shrink-0 [&>*]:rounded-lg [&>*]:p-[var(--media-control-padding)]';
 
 function BarButton({
   label,
@@ -46,13 +61,34 @@ export interface TPlayerControlBarProps {
   onPictureInPicture: () => void;
 }
 
+const CENTRE_STYLE = {
+  '--media-control-padding': '12px',
+  '--media-control-height': '28px',
+} as React.CSSProperties;
+
+/** Play/pause between the 10 s skips in the middle of the picture, large enough for a thumb, on touch screens. */
+export function PlayerCentreControls() {
+  return (
+    <div
+      slot="centered-chrome"
+      data-testid="player-centre-controls"
+      className="hidden items-center gap-8 max-sm:flex pointer-coarse:flex [&>*]:rounded-full [&>*]:p-[var(--media-control-padding)]"
+      style={{ ...CENTRE_STYLE, '--media-control-background': 'rgb(0 0 0 / 0.6)' } as React.CSSProperties}
+    >
+      <MediaSeekBackwardButton seekOffset={10} />
+      <MediaPlayButton style={{ '--media-control-height': '40px' } as React.CSSProperties} />
+      <MediaSeekForwardButton seekOffset={10} />
+    </div>
+  );
+}
+
 /** The seek bar (with its thumbnail previews) and the control bar: media-chrome's controls and ours. */
 export function PlayerControlBar(props: TPlayerControlBarProps) {
   const previewWidth = `${PREVIEW_WIDTH_PX[props.thumbnailSize]}px`;
   return (
     <>
       <MediaTimeRange
-        className="w-full"
+        className="w-full px-[max(0.5rem,env(safe-area-inset-left))]"
         style={
           {
             '--media-preview-thumbnail-max-width': previewWidth,
@@ -60,14 +96,17 @@ export function PlayerControlBar(props: TPlayerControlBarProps) {
           } as React.CSSProperties
         }
       />
-      <MediaControlBar className="w-full">
-        <MediaPlayButton />
-        <MediaSeekBackwardButton seekOffset={10} />
-        <MediaSeekForwardButton seekOffset={10} />
+      <MediaControlBar className={BAR_CLASS} style={BAR_STYLE}>
+        {/* On a phone play and the skips are the centre buttons instead, the bar keeps to one line. */}
+        <MediaPlayButton className="max-sm:hidden" />
+        <MediaSeekBackwardButton seekOffset={10} className="max-sm:hidden" />
+        <MediaSeekForwardButton seekOffset={10} className="max-sm:hidden" />
         <MediaMuteButton />
-        <MediaVolumeRange />
-        <MediaTimeDisplay showDuration />
-        <span className="grow bg-[rgb(20_20_30/0.7)]" />
+        {/* Touch screens set the volume with the device's buttons. */}
+        <MediaVolumeRange className="max-sm:hidden pointer-coarse:hidden" />
+        {/* Not a button (its toggle to the time left named it "playback time", unlike what it shows). */}
+        <MediaTimeDisplay showDuration noToggle role="timer" />
+        <span className="grow" />
         {props.hasCaptions && (
           <BarButton
             label={props.isCaptionOn ? 'Turn captions off' : 'Turn captions on'}
@@ -84,9 +123,11 @@ export function PlayerControlBar(props: TPlayerControlBarProps) {
         <BarButton label="Settings" aria-expanded={props.isMenuOpen} onClick={props.onToggleMenu}>
           <Settings className="h-5 w-5" aria-hidden="true" />
         </BarButton>
-        <BarButton label="Picture in picture" onClick={props.onPictureInPicture}>
-          <PictureInPicture2 className="h-5 w-5" aria-hidden="true" />
-        </BarButton>
+        <span className="contents max-sm:hidden">
+          <BarButton label="Picture in picture" onClick={props.onPictureInPicture}>
+            <PictureInPicture2 className="h-5 w-5" aria-hidden="true" />
+          </BarButton>
+        </span>
         <MediaFullscreenButton />
       </MediaControlBar>
     </>

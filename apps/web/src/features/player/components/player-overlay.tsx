@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../../lib/ui/dialog.tsx';
+import { playerOpener } from '../open-player.ts';
 import type { TPlayerRequest } from '../types.ts';
 import { PlayerView } from './player-view.tsx';
 import { SourceChoice } from './source-choice.tsx';
@@ -17,7 +18,13 @@ export function PlayerOverlay({ request, onClose }: { request: TPlayerRequest; o
     ? `${request.title} S${request.season} E${request.episode ?? 1}`
     : request.title;
   return (
-    <Dialog open onClose={onClose} label={`Player: ${label}`} className="h-dvh w-screen bg-black text-white">
+    <Dialog
+      open
+      onClose={onClose}
+      label={`Player: ${label}`}
+      returnFocusTo={playerOpener}
+      className="h-dvh w-screen bg-black text-white"
+    >
       <div data-testid="player" className="h-full w-full">
         <PlayerView
           // A new request (the next episode) or another source starts afresh.

@@ -48,7 +48,8 @@ export function PlayerSettings({ isOpen, video, playback, captions, ...props }: 
   return (
     <div
       ref={setPanel}
-      className="absolute right-2 bottom-14 z-10 w-72 max-w-[calc(100%-1rem)] rounded-xl bg-zinc-900 p-2 text-sm leading-normal shadow-2xl"
+      // Never taller than the room above the bar: a long list (the speeds) scrolls instead of being cut off.
+      className="absolute right-[max(0.5rem,env(safe-area-inset-right))] bottom-[calc(6.75rem+env(safe-area-inset-bottom))] z-10 max-h-[calc(100%-10rem-env(safe-area-inset-bottom))] w-72 max-w-[calc(100%-1rem)] overflow-y-auto overscroll-contain rounded-xl bg-zinc-900 p-2 text-sm leading-normal shadow-2xl"
       data-testid="player-settings"
     >
       <SettingsMenu

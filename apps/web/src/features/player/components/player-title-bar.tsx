@@ -14,7 +14,7 @@ export function PlayerTitleBar({
   return (
     <div
       slot="top-chrome"
-      className="flex w-full items-center gap-3 bg-gradient-to-b from-black/70 to-transparent p-3 leading-normal"
+      className="flex w-full items-center gap-3 bg-gradient-to-b from-black/70 to-transparent pt-[max(0.5rem,env(safe-area-inset-top))] pr-[max(0.75rem,env(safe-area-inset-right))] pb-3 pl-[max(0.5rem,env(safe-area-inset-left))] leading-normal"
     >
       <CloseButton label="Close player" iconClassName="h-6 w-6" onClick={onClose} />
       <div className="min-w-0">

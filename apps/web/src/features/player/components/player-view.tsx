@@ -11,16 +11,19 @@ import { usePlaybackClock } from '../use-playback-clock.ts';
 import { usePlayerCaptions } from '../use-player-captions.ts';
 import { useProgressSaving } from '../use-progress-saving.ts';
 import { useStreamPlayback } from '../use-stream-playback.ts';
+import { useKeyFeedback } from '../use-key-feedback.ts';
 import { useThumbnailTrack } from '../use-thumbnail-track.ts';
 import { CaptionLayer } from './caption-layer.tsx';
 import { EpisodeButtons } from './episode-buttons.tsx';
-import { PlayerControlBar } from './player-control-bar.tsx';
+import { PlayerCentreControls, PlayerControlBar } from './player-control-bar.tsx';
 import { PlayerErrorPanel } from './player-error-panel.tsx';
 import { PlayerSettings } from './player-settings.tsx';
 import { PlayerTitleBar } from './player-title-bar.tsx';
 import { streamName } from './source-choice.tsx';
 
 const CONTROLS_HIDE_S = 3;
+/** The volume keys move by a tenth, a step the on-screen feedback can show. */
+const VOLUME_KEY_STEP = '0.1';
 
 function screenHeight(): number {
   const ratio = window.devicePixelRatio || 1;
@@ -60,6 +63,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   // Seek previews only when the settings ask for them.
   const thumbnails = useThumbnailTrack(stream, preferences.preview ? clock.duration : 0);
   const pip = usePictureInPicture(video);
+  const keyFeedback = useKeyFeedback(controller, video);
 
   const error =
     playback.error && isSwitched
@@ -78,6 +82,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
       autohide={isMenuOpen ? '-1' : String(CONTROLS_HIDE_S)}
       hotkeys="noc"
       className="block h-full w-full"
+      {...{ keyboardupvolumestep: VOLUME_KEY_STEP, keyboarddownvolumestep: VOLUME_KEY_STEP }}
     >
       <video
         ref={setVideo}
@@ -94,7 +99,21 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
       {error ? (
         <PlayerErrorPanel error={error} onReload={playback.reload} />
       ) : (
-        <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+        <>
+          <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+          <PlayerCentreControls />
+        </>
+      )}
+      {keyFeedback && (
+        <p
+          key={keyFeedback.key}
+          role="status"
+          data-testid="player-key-feedback"
+          className="pointer-events-none absolute top-1/4 left-1/2 -translate-x-1/2 rounded-full bg-black/75 px-5 py-2 text-lg font-semibold tabular-nums"
+          {...{ noautohide: '' }}
+        >
+          {keyFeedback.text}
+        </p>
       )}
       {pip.notice && (
         <p

@@ -10,7 +10,7 @@ export function Row({ label, value, onClick }: { label: string; value: string; o
     <button
       type="button"
       onClick={onClick}
-      className="flex w-full items-center justify-between gap-6 rounded-lg px-3 py-2 text-left hover:bg-white/10"
+      className="flex min-h-11 w-full items-center justify-between gap-6 rounded-lg px-3 py-2 text-left hover:bg-white/10"
     >
       <span>{label}</span>
       <span className="flex items-center gap-1 text-zinc-300">
@@ -38,7 +38,7 @@ export function Choice({
       aria-checked={isOn}
       onClick={onClick}
       className={clsx(
-        'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-white/10',
+        'flex min-h-11 w-full items-center gap-2 rounded-lg px-3 py-2 text-left hover:bg-white/10',
         isOn && 'font-semibold text-brand-400',
       )}
     >
@@ -65,12 +65,12 @@ export function SubPage({
       <button
         type="button"
         onClick={onBack}
-        className="mb-1 flex w-full items-center gap-1 rounded-lg px-2 py-2 font-semibold hover:bg-white/10"
+        className="mb-1 flex min-h-11 w-full items-center gap-1 rounded-lg px-2 py-2 font-semibold hover:bg-white/10"
       >
         <ChevronLeft className="h-4 w-4" aria-hidden="true" />
         {title}
       </button>
-      <div role="menu" aria-label={title} className="max-h-64 overflow-y-auto">
+      <div role="menu" aria-label={title}>
         {children}
       </div>
     </div>
