@@ -3,6 +3,8 @@ import { route } from '../endpoint.ts';
 import type {
   ZEmptyBody,
   ZLoginBody,
+  ZPasswordResetBody,
+  ZPasswordResetRequestBody,
   ZSessionParams,
   ZSignupBody,
   ZUpdateNameBody,
@@ -32,6 +34,18 @@ export interface TSessionInfo {
   current: boolean;
 }
 
+/** A failed login's answer (401): the message, and how many tries are left before the 15-minute pause. */
+export interface TLoginFailure {
+  error: string;
+  attemptsLeft: number;
+}
+
+/** How a visitor who forgot their password gets back in. */
+export interface TRecovery {
+  /** The site can e-mail a reset link (the operator set an SMTP server); otherwise the operator resets it. */
+  byEmail: boolean;
+}
+
 export const accountRoutes = {
   signup: route<z.ZodNever, z.ZodNever, typeof ZSignupBody>(
     'POST',
@@ -41,6 +55,17 @@ export const accountRoutes = {
   logout: route<z.ZodNever, z.ZodNever, typeof ZEmptyBody>('POST', '/api/auth/logout').returns<{
     ok: true;
   }>(),
+  recovery: route('GET', '/api/auth/recovery').returns<TRecovery>(),
+  /** Sends a one-time reset link when an account has the address; the same answer either way. */
+  requestPasswordReset: route<z.ZodNever, z.ZodNever, typeof ZPasswordResetRequestBody>(
+    'POST',
+    '/api/auth/password-reset',
+  ).returns<{ ok: true }>(),
+  /** Sets a new password with a link's token, and signs every device out. */
+  resetPassword: route<z.ZodNever, z.ZodNever, typeof ZPasswordResetBody>(
+    'POST',
+    '/api/auth/password-reset/confirm',
+  ).returns<{ ok: true }>(),
   me: route('GET', '/api/users/me').returns<TUser>(),
   updateName: route<z.ZodNever, z.ZodNever, typeof ZUpdateNameBody>(
     'POST',

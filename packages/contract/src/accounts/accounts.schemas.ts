@@ -80,3 +80,12 @@ export const ZUpdateNameBody = z.strictObject({
 export const ZSessionParams = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a session id'),
 });
+
+/** A password reset asked for by e-mail address. */
+export const ZPasswordResetRequestBody = z.strictObject({ email: ZEmail });
+
+/** A new password with the one-time token of its link (the same password rules as sign-up). */
+export const ZPasswordResetBody = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not a password reset link'),
+  password: ZPassword,
+});
