@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 import { E2E_FOUR_K_KEY } from './e2e/support/four-k-key.ts';
+import { mailCapturePort } from './e2e/support/mail-capture-port.ts';
 import { REPORT_WEBHOOK_PATH, reportWebhookPort } from './e2e/support/report-webhook.ts';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against a real server on its own port,
@@ -76,6 +77,10 @@ export default defineConfig({
       TRUST_PROXY: 'loopback',
       // Error reports are forwarded to a receiver e2e/shell/error-page.spec.ts starts.
       REPORT_WEBHOOK_URL: `http://127.0.0.1:${reportWebhookPort()}${REPORT_WEBHOOK_PATH}`,
+      // Password reset links are e-mailed to a capture server e2e/accounts/password-reset.spec.ts starts; they
+      // lead to this server.
+      SMTP_URL: `smtp://127.0.0.1:${mailCapturePort()}`,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       // No announcement or info box over the pages under test (e2e/fixtures/site/README.md).
       SITE_DIR: path.resolve(import.meta.dirname, 'e2e/fixtures/site'),
     },

@@ -173,7 +173,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     const locked = await post('/api/auth/login', { username: fields.username, password: fields.password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
-      error: 'Ye’ve tried and failed too many times... try again in 15 minutes.',
+      error: 'Too many wrong passwords. Sign-in is paused for 15 minutes to protect your account.',
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // The owner on another address signs in: guesses from one place do not lock the account everywhere.
