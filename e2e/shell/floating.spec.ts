@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FIXTURE_SITE } from '../support/site-fixture.ts';
 import { makePageTall, scrollToY, SHELL_PAGE } from './shell-helpers.ts';
+import { proveNothingHappensWithin } from '../support/waits.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.goto(SHELL_PAGE);
@@ -20,6 +21,16 @@ test('one floating button; its panel has the community chat, and scroll-to-top o
   const toTop = stack.getByRole('button', { name: 'Scroll to top' });
   await toggle.click();
   await expect(chat).toHaveAttribute('href', community!.url);
+  await expect(toTop).toHaveCount(0);
+  await toggle.click();
+
+  await scrollToY(page, 480);
+  await toggle.click();
+  await proveNothingHappensWithin(
+    page,
+    200,
+    'past its 50 ms debounce, scroll-to-top stays away below 500 px',
+  );
   await expect(toTop).toHaveCount(0);
   await toggle.click();
 
