@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeImageHost, type TFakeImageHost } from '../../test/fixtures/images/fake-image-host.ts';
-import { seedArtworkRows } from '../../test/fixtures/images/seed-artwork.ts';
-import { startTestServer, type TTestServer } from '../../test/helper.ts';
+import type { TFakeImageHost } from '../../test/fixtures/images/fake-image-host.ts';
+import { startImageTestServer, type TImageTestServer } from '../../test/fixtures/images/image-test-server.ts';
+import type { TTestServer } from '../../test/helper.ts';
 
 describe('/img allowlist (no open proxy, no SSRF)', () => {
   let server: TTestServer;
@@ -18,21 +17,12 @@ describe('/img allowlist (no open proxy, no SSRF)', () => {
     if (why) expect(res.json().error).toContain(why);
   };
 
+  let started: TImageTestServer | undefined;
   beforeAll(async () => {
-    host = await startFakeImageHost();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-allowlist-'));
-    server = await startTestServer(
-      { name: 'pglite', create: async () => ({ url: undefined, drop: async () => {} }) },
-      { DATA_DIR: dataDir, TMDB_IMAGE_URL: host.imageUrl },
-      { seed: false },
-    );
-    await seedArtworkRows(server.database.db);
+    started = await startImageTestServer('allowlist');
+    ({ server, host, dataDir } = started);
   });
-  afterAll(async () => {
-    await server?.stop();
-    await host?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => started?.stop());
 
   it('allows our own images and the configured TMDB image host', async () => {
     expect((await img('/api/images/w185/movie-550-poster.jpg')).statusCode).toBe(200);

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeImageHost, type TFakeImageHost } from '../../test/fixtures/images/fake-image-host.ts';
-import { seedArtworkRows } from '../../test/fixtures/images/seed-artwork.ts';
-import { startTestServer, type TTestServer } from '../../test/helper.ts';
+import type { TFakeImageHost } from '../../test/fixtures/images/fake-image-host.ts';
+import { startImageTestServer, type TImageTestServer } from '../../test/fixtures/images/image-test-server.ts';
+import type { TTestServer } from '../../test/helper.ts';
 
 const BACKDROP = '/api/images/w1280/movie-550-backdrop.jpg';
 const POSTER = '/api/images/w500/movie-550-poster.jpg';
@@ -37,27 +36,20 @@ describe('/img limits: caps, cache key, rate limit, cache size, concurrency (iss
       headers: { 'x-forwarded-for': address },
     });
 
+  let started: TImageTestServer | undefined;
   beforeAll(async () => {
-    host = await startFakeImageHost();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-img-limits-'));
-    server = await startTestServer(
-      { name: 'pglite', create: async () => ({ url: undefined, drop: async () => {} }) },
+    started = await startImageTestServer(
+      'img-limits',
       {
-        DATA_DIR: dataDir,
         TRUST_PROXY: 'loopback',
-        TMDB_IMAGE_URL: host.imageUrl,
         IMAGE_CACHE_MAX_MB: String(CACHE_MAX_MB),
         IMAGE_RESIZES_PER_MINUTE: String(MISSES_PER_MINUTE),
       },
-      { seed: false, images: { resizeLimits: { concurrency: 1, queue: 0 }, pruneIntervalMs: 0 } },
+      { images: { resizeLimits: { concurrency: 1, queue: 0 }, pruneIntervalMs: 0 } },
     );
-    await seedArtworkRows(server.database.db);
+    ({ server, host, dataDir } = started);
   });
-  afterAll(async () => {
-    await host?.close();
-    await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => started?.stop());
 
   it('caps the former worst case (4096 x 4096 GIF of a backdrop) to the GIF pixel budget', async () => {
     const res = await img(BACKDROP, '&w=4096&h=4096&output=gif&q=96', asClient());

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp, { type ChannelStats } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeImageHost, type TFakeImageHost } from '../../test/fixtures/images/fake-image-host.ts';
-import { seedArtworkRows } from '../../test/fixtures/images/seed-artwork.ts';
-import { startTestServer, type TTestServer } from '../../test/helper.ts';
+import type { TFakeImageHost } from '../../test/fixtures/images/fake-image-host.ts';
+import { startImageTestServer, type TImageTestServer } from '../../test/fixtures/images/image-test-server.ts';
+import type { TTestServer } from '../../test/helper.ts';
 
 const POSTER = '/api/images/w500/movie-550-poster.jpg'; // 500 x 750
 
@@ -24,21 +23,12 @@ describe('/img resizing', () => {
   };
   const statsOf = async (query: string) => (await sharp((await poster(query)).rawPayload).stats()).channels;
 
+  let started: TImageTestServer | undefined;
   beforeAll(async () => {
-    host = await startFakeImageHost();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-resize-'));
-    server = await startTestServer(
-      { name: 'pglite', create: async () => ({ url: undefined, drop: async () => {} }) },
-      { DATA_DIR: dataDir, TMDB_IMAGE_URL: host.imageUrl, PUBLIC_ORIGIN: 'https://marquee.example' },
-      { seed: false },
-    );
-    await seedArtworkRows(server.database.db);
+    started = await startImageTestServer('resize', { PUBLIC_ORIGIN: 'https://marquee.example' });
+    ({ server, host, dataDir } = started);
   });
-  afterAll(async () => {
-    await server?.stop();
-    await host?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => started?.stop());
 
   it('answers WebP by default, at the source size when no w or h is given', async () => {
     const res = await poster();

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { tmdbCacheNamespace } from '../../src/catalogue/tmdb/cache-policy.ts';
 import type { TServerOptions } from '../../src/server.ts';
 import { startTestServer, testDatabases, type TTestServer } from '../helper.ts';
-import type { FakeTmdb } from './fake-tmdb-server.ts';
+import { FakeTmdb } from './fake-tmdb-server.ts';
 
 export interface TTestCache {
   name: 'memory' | 'redis';
@@ -38,6 +38,23 @@ export function startTmdbServer(
   const [pglite] = testDatabases();
   const env = { TMDB_TOKEN: fake.token, TMDB_API_URL: fake.url, REDIS_URL: cache.redisUrl };
   return startTestServer(pglite!, env, { seed: false, ...options });
+}
+
+/** Two instances behind a balancer, talking to one new FakeTmdb; stop() ends them and clears what they cached. */
+export async function startTmdbInstances(
+  cache: TTestCache,
+): Promise<{ fake: FakeTmdb; servers: TTestServer[]; stop(): Promise<void> }> {
+  const fake = await FakeTmdb.start();
+  const servers = await Promise.all([startTmdbServer(fake, cache), startTmdbServer(fake, cache)]);
+  return {
+    fake,
+    servers,
+    async stop() {
+      await Promise.all(servers.map((s) => s.stop()));
+      await clearRedisCache(cache, fake);
+      await fake.close();
+    },
+  };
 }
 
 /** Deletes what servers talking to `fake` left in Redis (their keys live under the fake's own namespace). */

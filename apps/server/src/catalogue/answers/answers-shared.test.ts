@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importCatalogue, readImportFile } from '../local/import-catalogue.ts';
 import { readGenerations } from '../local/generation.repository.ts';
 import { createServer, type TServer } from '../../server.ts';
-import { FakeTmdb } from '../../../test/fake-tmdb/fake-tmdb-server.ts';
-import { clearRedisCache, startTmdbServer } from '../../../test/fake-tmdb/tmdb-test-server.ts';
+import { startTmdbInstances } from '../../../test/fake-tmdb/tmdb-test-server.ts';
 import { CATALOGUE_FIXTURE } from '../../../test/fixtures/catalogue/catalogue-fixture.ts';
 import { testConfig, testDatabases, type TTestServer } from '../../../test/helper.ts';
 
@@ -102,17 +101,13 @@ async function deleteLocalAnswers(server: TServer): Promise<void> {
 
 describe.runIf(redisUrl)('two tmdb instances sharing Redis', () => {
   const cache = { name: 'redis' as const, redisUrl };
-  let fake: FakeTmdb;
   let servers: TTestServer[] = [];
+  let tmdb: Awaited<ReturnType<typeof startTmdbInstances>> | undefined;
   beforeAll(async () => {
-    fake = await FakeTmdb.start();
-    servers = await Promise.all([startTmdbServer(fake, cache), startTmdbServer(fake, cache)]);
+    tmdb = await startTmdbInstances(cache);
+    ({ servers } = tmdb);
   });
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    if (fake) await clearRedisCache(cache, fake);
-    await fake?.close();
-  });
+  afterAll(() => tmdb?.stop());
 
   it("the second instance's first call is a hit: its catalogue backend is not asked", async () => {
     const [a, b] = servers;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeTmdb } from '../../../test/fake-tmdb/fake-tmdb-server.ts';
-import { clearRedisCache, startTmdbServer, testCaches } from '../../../test/fake-tmdb/tmdb-test-server.ts';
+import type { FakeTmdb } from '../../../test/fake-tmdb/fake-tmdb-server.ts';
+import { startTmdbInstances, testCaches } from '../../../test/fake-tmdb/tmdb-test-server.ts';
 import type { TTestServer } from '../../../test/helper.ts';
 
 const api = (path: string) => `/api/tmdb/3${path}`;
@@ -10,15 +10,12 @@ describe.each(testCaches())('two server instances on a $name cache', (cache) => 
   const isShared = cache.name === 'redis';
   let fake: FakeTmdb;
   let servers: TTestServer[] = [];
+  let instances: Awaited<ReturnType<typeof startTmdbInstances>> | undefined;
   beforeAll(async () => {
-    fake = await FakeTmdb.start();
-    servers = await Promise.all([startTmdbServer(fake, cache), startTmdbServer(fake, cache)]);
+    instances = await startTmdbInstances(cache);
+    ({ fake, servers } = instances);
   });
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    if (fake) await clearRedisCache(cache, fake);
-    await fake?.close();
-  });
+  afterAll(() => instances?.stop());
 
   it(`call TMDB ${isShared ? 'once' : 'once each'} for the same request`, async () => {
     const [a, b] = servers;
