@@ -74,7 +74,24 @@ test('two devices: a bookmark added on one appears on the other, and a removal s
   await phone.close();
 });
 
-test('watch history reaches another device, with the success toast', async ({ browser }, info) => {
+/** Records the text of every toast the page shows, read with `toastsSeen`. */
+const recordToasts = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of Array.from(document.querySelectorAll('[data-sonner-toast]'))) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+const toastsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+
+test('watch history reaches another device, which alone says so: a sync that brought nothing is no news', async ({
+  browser,
+}, info) => {
   const identity = newIdentity(info.testId);
   const laptop = await browser.newContext();
   const phone = await browser.newContext();
@@ -102,12 +119,15 @@ test('watch history reaches another device, with the success toast', async ({ br
       JSON.stringify({ valid: true, values: { lastWatchHistoryUpdateTime: at } }),
     );
   }, now);
+  await recordToasts(a);
   await signUp(a, identity);
-  await expect(a.getByText('Watch progress and history synced successfully.')).toBeVisible();
   await logIn(b, identity);
   await expect
     .poll(() => b.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('media-tracking') ?? '{}'))))
     .toEqual(['832']);
+  await expect(b.getByText('Watch progress and history synced successfully.')).toBeVisible();
+  // The laptop's own history came back unchanged: no toast there.
+  expect((await toastsSeen(a)).filter((text) => text.includes('Watch progress'))).toEqual([]);
   await laptop.close();
   await phone.close();
 });

@@ -27,9 +27,13 @@ export async function listLength(request: APIRequestContext, path: string): Prom
   return body.results.length;
 }
 
-/** Checks a carousel row: its heading, and that it shows 15 cards (10 on phones) or all it has if fewer. */
+/**
+ * Checks a carousel row once a visitor has scrolled to it (until then a row far from the screen holds only its
+ * first screen's worth of cards): its heading, and that it shows 15 cards (10 on phones) or all it has if fewer.
+ */
 export async function expectRow(page: Page, title: string, available: number, rowLimit = 15): Promise<void> {
   const row = section(page, title);
+  await row.scrollIntoViewIfNeeded();
   await expect(row.getByRole('heading', { name: title })).toBeVisible();
   const holds = Math.min(available, rowLimit, 100);
   const shown = Math.min(holds, displayLimit(page));

@@ -34,6 +34,7 @@ test('every named row has its title and shows 15 cards (10 under 700 px)', async
   await expectRow(page, 'Trending TV Series', await listLength(request, 'trending/tv/day'));
   await expectRow(page, 'Upcoming Movies', upcoming);
   const grid = section(page, 'Popular Movies');
+  await grid.scrollIntoViewIfNeeded();
   await expect(grid.getByTestId('media-card')).toHaveCount(await listLength(request, 'movie/popular'));
 });
 
@@ -59,6 +60,7 @@ test('rows scroll by their buttons', async ({ page }) => {
   await page.goto('/');
   const row = section(page, 'Trending Movies');
   const list = row.getByTestId('row-list');
+  await row.scrollIntoViewIfNeeded();
   await expect(row.getByTestId('media-card')).toHaveCount(displayLimit(page));
   await expect(row.getByRole('button', { name: 'Scroll Trending Movies back' })).toBeDisabled();
   await row.getByRole('button', { name: 'Scroll Trending Movies forward' }).click();
@@ -70,6 +72,7 @@ test('rows follow keyboard focus: every card can be reached with Tab', async ({ 
   await page.goto('/');
   const row = section(page, 'Trending TV Series');
   const cards = row.getByTestId('media-card');
+  await row.scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(displayLimit(page));
   await cards.first().getByRole('link').focus();
   // Each card is three Tab stops: its link, its bookmark toggle and the toggle's category button.

@@ -29,6 +29,7 @@ test('the movies landing has its network row, ad, hero and rows', async ({ page,
   await expectRow(page, 'Popular Movies', await listLength(request, 'movie/popular'), 30);
   await expectRow(page, 'Upcoming Movies', await listLength(request, 'movie/upcoming'));
   const grid = section(page, 'More Popular Movies');
+  await grid.scrollIntoViewIfNeeded();
   await expect(grid.getByTestId('media-card')).toHaveCount(await listLength(request, 'movie/popular?page=2'));
 });
 

@@ -9,7 +9,8 @@ test("the shell's community links are the ones site.json configures", async ({ p
   await expect(page.getByRole('contentinfo')).toBeVisible();
   const [first] = FIXTURE_SITE.community;
 
-  // The footer and the floating button link the first; both open in a new tab without handing over the opener.
+  // The footer and the floating panel link the first; both open in a new tab without handing over the opener.
+  await page.getByTestId('floating-actions').getByRole('button', { name: 'Quick menu' }).click();
   for (const link of [
     page.getByRole('contentinfo').getByRole('link', { name: first!.name }),
     page.getByTestId('floating-actions').getByRole('link', { name: first!.name }),

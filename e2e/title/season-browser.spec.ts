@@ -26,7 +26,7 @@ test("the chosen season's name, air date, total runtime, episode count and overv
   await expect(cards.first()).toContainText(`1. ${season.episodes[0]!.name}`);
 });
 
-test('fallbacks: No overview available., N/A runtime, N/A rating; a rating to one decimal', async ({
+test('fallbacks: No overview available., N/A runtime; a rating to one decimal, none where nobody voted', async ({
   page,
 }) => {
   await page.route(SEASON_API, async (route) => {
@@ -48,7 +48,8 @@ test('fallbacks: No overview available., N/A runtime, N/A rating; a rating to on
   await expect(details.getByText('Air date:N/A')).toBeVisible();
   const cards = page.getByTestId('episode-card');
   await expect(cards.nth(0)).toContainText('7.5');
-  await expect(cards.nth(1)).toContainText('N/A');
+  await expect(cards.nth(1)).not.toContainText('N/A');
+  await expect(cards.nth(1).getByText('Rating')).toHaveCount(0);
 });
 
 test('an episode still to come has the Coming Soon badge', async ({ page, request }) => {

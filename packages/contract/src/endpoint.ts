@@ -3,61 +3,40 @@ import type { z } from 'zod';
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * One API route, declared once: method, path (fastify-style `:param` segments) and, as types only, the zod
- * schemas of its params, query and body and the type of its answer. It holds no zod value, so the web app
- * can import it without bundling zod; the server attaches the schema values with `withSchemas`.
+ * One API endpoint as declared in its feature's `*.endpoints.ts` (see `endpoint` in declare-endpoint.ts):
+ * method, path, the schemas of its params, query and body, and the schema of its answer.
  */
-export interface TRoute<
-  TParams extends z.ZodType = z.ZodType,
-  TQuery extends z.ZodType = z.ZodType,
-  TBody extends z.ZodType = z.ZodType,
-  TResponse = unknown,
-> {
+export interface TEndpoint {
   method: THttpMethod;
   path: string;
-  /** Types only; never set at run time. */
-  readonly types?: { params: TParams; query: TQuery; body: TBody; response: TResponse };
-}
-
-/** Declares a route; give the schema types as type arguments and the answer type to `returns`. */
-export function route<
-  TParams extends z.ZodType = z.ZodNever,
-  TQuery extends z.ZodType = z.ZodNever,
-  TBody extends z.ZodType = z.ZodNever,
->(method: THttpMethod, path: string) {
-  return {
-    returns<TResponse>(): TRoute<TParams, TQuery, TBody, TResponse> {
-      return { method, path };
-    },
-  };
-}
-
-type TIsNever<T> = [T] extends [z.ZodNever] ? true : false;
-
-/** The schema values a route needs: exactly the ones its types name. */
-export type TSchemasOf<R> =
-  R extends TRoute<infer P, infer Q, infer B>
-    ? (TIsNever<P> extends true ? { params?: never } : { params: P }) &
-        (TIsNever<Q> extends true ? { query?: never } : { query: Q }) &
-        (TIsNever<B> extends true ? { body?: never } : { body: B })
-    : never;
-
-/** A route with its schema values, as the server validates it. */
-export type TEndpoint<R extends TRoute = TRoute> = R & {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-};
-
-/** Attaches schema values to a route; the compiler checks they are the ones the route declared. */
-export function withSchemas<R extends TRoute>(route: R, schemas: TSchemasOf<R>): TEndpoint<R> {
-  return { ...route, ...schemas };
+  response: z.ZodType;
 }
 
-export type TResponseOf<R> = R extends TRoute<z.ZodType, z.ZodType, z.ZodType, infer A> ? A : never;
-export type TParamsOf<R> = R extends TRoute<infer P> ? z.input<P> : never;
-export type TQueryOf<R> = R extends TRoute<z.ZodType, infer Q> ? z.input<Q> : never;
-export type TBodyOf<R> = R extends TRoute<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
+/**
+ * An endpoint as the web app sees it: method and path, with the declaration's schemas as types only, so the
+ * web app bundles no zod. `routes.generated.ts` holds one for every declared endpoint.
+ */
+export interface TRoute<E extends TEndpoint = TEndpoint> {
+  method: E['method'];
+  path: string;
+  /** Types only; never set at run time. */
+  readonly types?: E;
+}
+
+/** The zod-free route of each endpoint of a feature's declarations. */
+export type TRoutesOf<T extends Record<string, TEndpoint>> = { [K in keyof T]: TRoute<T[K]> };
+
+/** The declaration behind an endpoint or its route. */
+type TDeclarationOf<E> = E extends TEndpoint ? E : E extends TRoute<infer D> ? D : never;
+type TSchemaInput<S> = S extends z.ZodType ? z.input<S> : never;
+
+export type TResponseOf<E> = z.output<TDeclarationOf<E>['response']>;
+export type TParamsOf<E> = TSchemaInput<TDeclarationOf<E>['params']>;
+export type TQueryOf<E> = TSchemaInput<TDeclarationOf<E>['query']>;
+export type TBodyOf<E> = TSchemaInput<TDeclarationOf<E>['body']>;
 
 /** Fills the `:param` segments of a path. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
@@ -84,7 +63,7 @@ export function queryString(query: Record<string, unknown> | undefined): string 
  * The URL of a route with its params and query filled in: the one way to write it, so that the web app's
  * calls and the server's hints for them (`pages.ts`) are the very same URLs.
  */
-export function endpointUrl<E extends TRoute>(
+export function endpointUrl<E extends TRoute | TEndpoint>(
   endpoint: E,
   input: { params?: TParamsOf<E>; query?: TQueryOf<E> } = {},
 ): string {

@@ -1,7 +1,11 @@
 // Everything, schemas included: for the server. The web app imports './routes.ts' (no zod at run time).
 export * from './routes.ts';
+export * from './declare-endpoint.ts';
+export * from './shared-answers.ts';
+export * from './health/health.endpoints.ts';
 export * from './catalogue/catalogue.endpoints.ts';
 export * from './catalogue/catalogue.schemas.ts';
+export * from './catalogue/tmdb-shapes.ts';
 export * from './catalogue/catalogue-fields.ts';
 export * from './catalogue/search-words.ts';
 export * from './images/images.endpoints.ts';

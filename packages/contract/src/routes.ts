@@ -1,18 +1,20 @@
-// Route declarations and helpers without zod values: safe to bundle into the web app.
+// Route table and helpers without zod values: safe to bundle into the web app. Types may come from the
+// declarations (`export type` is erased); values only from zod-free files.
 export * from './endpoint.ts';
-export * from './catalogue/catalogue.routes.ts';
-export * from './images/images.routes.ts';
+export * from './route-table/index.ts';
+export * from './catalogue/catalogue.http.ts';
+export type { TDiscoverQuery, TSearchQuery } from './catalogue/catalogue.schemas.ts';
+export type { TTitleWatchProviders } from './catalogue/tmdb-shapes.ts';
+export * from './images/images.http.ts';
 export * from './images/resize-limits.ts';
 export * from './images/artwork-sources.ts';
 export { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './catalogue/search-words.ts';
-export * from './accounts/accounts.routes.ts';
-export * from './sync/sync.routes.ts';
+export type { TAuthAnswer, TSessionInfo, TUser } from './accounts/accounts.schemas.ts';
 export * from './pages/pages.ts';
-export * from './sources/sources.routes.ts';
-export * from './donations/donations.routes.ts';
-export * from './stats/stats.routes.ts';
-export * from './site-info/site-info.routes.ts';
-export * from './feedback/feedback.routes.ts';
-export * from './downloads/downloads.routes.ts';
-export * from './four-k/four-k.routes.ts';
-export * from './notices/notices.routes.ts';
+export * from './sources/sources.http.ts';
+export type { TSourceSearchBody, TSourceSearchInput } from './sources/sources.schemas.ts';
+export type { TDonateInfo, TDonationStats } from './donations/donations.schemas.ts';
+export * from './site-info/site-info.http.ts';
+export type { TCommunityLink, TSiteInfo } from './site-info/site-info.schemas.ts';
+export * from './downloads/downloads.http.ts';
+export * from './four-k/four-k.http.ts';

@@ -1,7 +1,6 @@
 // Business constants, named for what they mean.
 
 export const SCROLL_TO_TOP_AFTER_PX = 500;
-export const FLOATING_DONATE_AFTER_PX = 550;
 export const SCROLL_DEBOUNCE_MS = 50;
 
 export const SEARCH_DEBOUNCE_MS = 300;

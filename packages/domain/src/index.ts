@@ -30,6 +30,7 @@ export * from './sources.ts';
 export * from './sync/watch-progress.ts';
 export * from './sync/upgrade-watch-history.ts';
 export * from './sync/continue-watching.ts';
+export * from './sync/resume.ts';
 export * from './player/episode-rules.ts';
 export * from './player/quality.ts';
 export * from './player/captions.ts';

@@ -3,6 +3,7 @@ import {
   displayTitle,
   formatItemRating,
   formatRating,
+  hasRating,
   isTrending,
   mediaKind,
   truncateText,
@@ -42,7 +43,24 @@ describe('media items', () => {
     expect(truncateText('short', 85)).toBe('short');
   });
   it('marks trending above popularity 450 only', () => {
-    expect(isTrending({ popularity: 451 })).toBe(true);
-    expect(isTrending({ popularity: 450 })).toBe(false);
+    const now = Date.parse('2026-06-01');
+    expect(isTrending({ popularity: 451 }, now)).toBe(true);
+    expect(isTrending({ popularity: 450 }, now)).toBe(false);
+  });
+
+  it('never marks what is not out yet as trending: no votes, or a date to come', () => {
+    const now = Date.parse('2026-06-01');
+    expect(isTrending({ popularity: 900, vote_count: 0 }, now)).toBe(false);
+    expect(isTrending({ popularity: 900, vote_count: 3, release_date: '2026-12-01' }, now)).toBe(false);
+    expect(isTrending({ popularity: 900, vote_count: 3, first_air_date: '2026-05-01' }, now)).toBe(true);
+  });
+
+  it('has a rating only for a number above 0 that someone voted for', () => {
+    expect(hasRating(7.2, 10)).toBe(true);
+    expect(hasRating(7.2)).toBe(true);
+    expect(hasRating(0, 0)).toBe(false);
+    expect(hasRating(7.2, 0)).toBe(false);
+    expect(hasRating(undefined)).toBe(false);
+    expect(hasRating(Number.NaN)).toBe(false);
   });
 });

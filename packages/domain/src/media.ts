@@ -46,6 +46,11 @@ export function formatRating(vote: number | null | undefined): string {
   return typeof vote === 'number' && Number.isFinite(vote) ? vote.toFixed(1) : 'N/A';
 }
 
+/** Whether there is a rating worth showing: a number above 0 that someone voted for (never "N/A" or "0 votes"). */
+export function hasRating(vote: number | null | undefined, voteCount?: number | null): boolean {
+  return typeof vote === 'number' && Number.isFinite(vote) && vote > 0 && voteCount !== 0;
+}
+
 /** A title's rating as shown: vote_average to one decimal, or 'N/A' while nobody has voted (e.g. unreleased). */
 export function formatItemRating(item: Pick<TMediaItem, 'vote_average' | 'vote_count'>): string {
   return item.vote_count === 0 ? 'N/A' : formatRating(item.vote_average);
@@ -57,7 +62,16 @@ export function truncateText(text: string | null | undefined, max: number): stri
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** Whether a card shows the trending star. */
-export function isTrending(item: Pick<TMediaItem, 'popularity'>, threshold = TRENDING_POPULARITY): boolean {
-  return (item.popularity ?? 0) > threshold;
+/**
+ * Whether a card shows the trending star: popularity above the threshold, and out already (a title nobody has
+ * voted on, or dated after `now`, is anticipated, not trending).
+ */
+export function isTrending(
+  item: Pick<TMediaItem, 'popularity' | 'vote_count' | 'release_date' | 'first_air_date'>,
+  now: number,
+  threshold = TRENDING_POPULARITY,
+): boolean {
+  if ((item.popularity ?? 0) <= threshold || item.vote_count === 0) return false;
+  const date = item.release_date ?? item.first_air_date;
+  return !date || Number.isNaN(Date.parse(date)) || Date.parse(date) <= now;
 }

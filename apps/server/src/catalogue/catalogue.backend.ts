@@ -1,54 +1,46 @@
-import type {
-  TDiscoverQuery,
-  TListName,
-  TSearchMovieQuery,
-  TSearchQuery,
-  TSearchTvQuery,
-  TTitleWatchProviders,
-} from '@marquee/contract';
-import type {
-  TEpisodeDetails,
-  TGenre,
-  TImages,
-  TMediaItem,
-  TMediaType,
-  TMovieDetails,
-  TPage,
-  TSeasonDetails,
-  TTvDetails,
-  TWatchProvider,
-} from '@marquee/domain';
+import type { catalogueEndpoints, TListName, TResponseOf } from '@marquee/contract';
+import type { TMediaType } from '@marquee/domain';
+import type { z } from 'zod';
 
 export type { TListName };
 
+type TRoutes = typeof catalogueEndpoints;
+/** What a backend answers for a catalogue route: the route's response type. */
+type TAnswerOf<K extends keyof TRoutes> = Promise<TResponseOf<TRoutes[K]>>;
+/** A route's query, as its schema parsed it. */
+type TQueryOf<K extends keyof TRoutes> = TRoutes[K] extends { query: infer Q extends z.ZodType }
+  ? z.output<Q>
+  : never;
+
 /**
- * The TMDB v3 calls the web app makes, answered in TMDB's shapes. Both backends (local database, live
- * TMDB) implement it; an unknown id throws NotFoundError, an unreachable upstream UpstreamError.
- * `append` lists the append_to_response parts asked for.
+ * The TMDB v3 calls of the catalogue routes, answered in TMDB's shapes: each method's answer is its route's
+ * response type. Both backends (local database, live TMDB) implement it; an unknown id throws NotFoundError,
+ * an unreachable upstream UpstreamError. `append` lists the append_to_response parts asked for.
  */
 export interface CatalogueBackend {
   readonly name: 'local' | 'tmdb';
-  searchMulti(query: TSearchQuery): Promise<TPage<TMediaItem>>;
+  searchMulti(query: TQueryOf<'searchMulti'>): TAnswerOf<'searchMulti'>;
   /** search/movie, search/tv and search/person: one kind only, results without media_type. */
-  searchMovie(query: TSearchMovieQuery): Promise<TPage<TMediaItem>>;
-  searchTv(query: TSearchTvQuery): Promise<TPage<TMediaItem>>;
-  searchPerson(query: TSearchQuery): Promise<TPage<TMediaItem>>;
-  movieDetails(id: number, append: string[]): Promise<TMovieDetails>;
-  tvDetails(id: number, append: string[]): Promise<TTvDetails>;
-  seasonDetails(seriesId: number, season: number, append: string[]): Promise<TSeasonDetails>;
+  searchMovie(query: TQueryOf<'searchMovie'>): TAnswerOf<'searchMovie'>;
+  searchTv(query: TQueryOf<'searchTv'>): TAnswerOf<'searchTv'>;
+  searchPerson(query: TQueryOf<'searchPerson'>): TAnswerOf<'searchPerson'>;
+  movieDetails(id: number, append: string[]): TAnswerOf<'movieDetails'>;
+  tvDetails(id: number, append: string[]): TAnswerOf<'tvDetails'>;
+  seasonDetails(seriesId: number, season: number, append: string[]): TAnswerOf<'seasonDetails'>;
   episodeDetails(
     seriesId: number,
     season: number,
     episode: number,
     append: string[],
-  ): Promise<TEpisodeDetails>;
-  trending(mediaType: TMediaType | 'all', window: 'day' | 'week', page: number): Promise<TPage<TMediaItem>>;
-  list(name: TListName, page: number): Promise<TPage<TMediaItem>>;
-  discover(mediaType: TMediaType, query: TDiscoverQuery): Promise<TPage<TMediaItem>>;
-  images(mediaType: TMediaType, id: number, languages: string[]): Promise<TImages>;
-  genres(mediaType: TMediaType): Promise<{ genres: TGenre[] }>;
-  watchProviders(mediaType: TMediaType, region: string): Promise<{ results: TWatchProvider[] }>;
-  titleWatchProviders(mediaType: TMediaType, id: number): Promise<TTitleWatchProviders>;
+  ): TAnswerOf<'episodeDetails'>;
+  trending(mediaType: TMediaType | 'all', window: 'day' | 'week', page: number): TAnswerOf<'trending'>;
+  /** movie/popular, movie/top_rated, ... tv/on_the_air: the same shape. */
+  list(name: TListName, page: number): TAnswerOf<'moviePopular'>;
+  discover(mediaType: TMediaType, query: TQueryOf<'discover'>): TAnswerOf<'discover'>;
+  images(mediaType: TMediaType, id: number, languages: string[]): TAnswerOf<'movieImages'>;
+  genres(mediaType: TMediaType): TAnswerOf<'genreList'>;
+  watchProviders(mediaType: TMediaType, region: string): TAnswerOf<'watchProviders'>;
+  titleWatchProviders(mediaType: TMediaType, id: number): TAnswerOf<'movieWatchProviders'>;
   /** The catalogue in the database changed (an import, seen through its generation): drop what is derived from it. */
   catalogueChanged?(): void;
   /** Releases connections and timers. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { TBookmark, THistoryEntry, TSettingsRecord } from '@marquee/domain';
 import {
   boolean,
   customType,
@@ -257,7 +258,7 @@ export const userBookmarks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
-    entry: jsonb('entry').notNull(),
+    entry: jsonb('entry').$type<TBookmark>().notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
@@ -271,7 +272,7 @@ export const userHistory = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     mediaKey: text('media_key').notNull(),
-    entry: jsonb('entry').notNull(),
+    entry: jsonb('entry').$type<THistoryEntry>().notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.mediaKey] })],
@@ -282,7 +283,7 @@ export const userSettings = pgTable('user_settings', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  settings: jsonb('settings').notNull(),
+  settings: jsonb('settings').$type<TSettingsRecord['settings']>().notNull(),
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
 

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { noticeEndpoints, ZAdsFile, ZAnnouncementsFile, ZInfoBoxesFile } from '@marquee/contract';
+import {
+  noticeEndpoints,
+  ZAdsFile,
+  ZAnnouncementsFile,
+  ZInfoBoxesFile,
+  type TEndpoint,
+  type TResponseOf,
+} from '@marquee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
-import { defineRoute } from '../http/define-route.ts';
+import { defineRoute, serializeAnswer } from '../http/define-route.ts';
 import { NotFoundError } from '../shared/errors.ts';
 import { SHIPPED_SITE_DIR } from '../shared/site-files.ts';
 import type { TNoticesPluginOptions } from './notices.plugin.ts';
@@ -19,13 +26,14 @@ interface TSerialized {
   etag: string;
 }
 
-// The site files hand back the same object until the file changes, so each version is serialized once.
+// The site files hand back the same object until the file changes, so each version is serialized once,
+// through its endpoint's response schema.
 const serialized = new WeakMap<object, TSerialized>();
 
-function serialize(value: object): TSerialized {
+function serialize<E extends TEndpoint>(endpoint: E, value: TResponseOf<E> & object): TSerialized {
   let entry = serialized.get(value);
   if (!entry) {
-    const body = JSON.stringify(value);
+    const body = serializeAnswer(endpoint, value);
     const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
     entry = { body, etag: `"${hash}"` };
     serialized.set(value, entry);
@@ -34,8 +42,13 @@ function serialize(value: object): TSerialized {
 }
 
 /** Sends a site file's content as JSON with a short max-age and an ETag (304 when the browser has it). */
-function sendNotices<T extends object>(request: FastifyRequest, reply: FastifyReply, value: T): Promise<T> {
-  const { body, etag } = serialize(value);
+function sendNotices<E extends TEndpoint, T extends TResponseOf<E> & object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: E,
+  value: T,
+): Promise<T> {
+  const { body, etag } = serialize(endpoint, value);
   reply.header('cache-control', NOTICES_CACHE_CONTROL).header('etag', etag);
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     return reply.code(304).send() as unknown as Promise<T>;
@@ -53,13 +66,23 @@ export function registerNoticeRoutes(app: FastifyInstance, options: TNoticesPlug
   const site = app.siteFiles;
 
   defineRoute(app, noticeEndpoints.announcements, async ({ request, reply }) =>
-    sendNotices(request, reply, await site.read('announcements.json', ZAnnouncementsFile)),
+    sendNotices(
+      request,
+      reply,
+      noticeEndpoints.announcements,
+      await site.read('announcements.json', ZAnnouncementsFile),
+    ),
   );
   defineRoute(app, noticeEndpoints.infoBoxes, async ({ request, reply }) =>
-    sendNotices(request, reply, await site.read('info-boxes.json', ZInfoBoxesFile)),
+    sendNotices(
+      request,
+      reply,
+      noticeEndpoints.infoBoxes,
+      await site.read('info-boxes.json', ZInfoBoxesFile),
+    ),
   );
   defineRoute(app, noticeEndpoints.ads, async ({ request, reply }) =>
-    sendNotices(request, reply, await site.read('ads.json', ZAdsFile)),
+    sendNotices(request, reply, noticeEndpoints.ads, await site.read('ads.json', ZAdsFile)),
   );
 
   const roots = [options.siteDir, SHIPPED_SITE_DIR].filter((dir): dir is string => dir !== undefined);

@@ -19,12 +19,12 @@ import { ConflictError } from '../shared/errors.ts';
 const MAX_MERGE_ATTEMPTS = 20;
 
 /** An entry to write, with the version read before merging: written only if that is still the stored one. */
-interface TEntryWrite {
+interface TEntryWrite<T> {
   key: string;
-  entry: unknown;
+  entry: T;
   updatedAt: number;
   /** The stored entry the merge started from; null when there was none. */
-  expected: unknown;
+  expected: T | null;
 }
 
 /**
@@ -38,7 +38,7 @@ async function writeIfUnchanged(
   table: typeof userBookmarks | typeof userHistory,
   keyColumn: 'key' | 'media_key',
   userId: number,
-  writes: readonly TEntryWrite[],
+  writes: readonly TEntryWrite<unknown>[],
 ): Promise<number> {
   if (writes.length === 0) return 0;
   const key = sql.identifier(keyColumn);
@@ -57,10 +57,10 @@ async function writeIfUnchanged(
 }
 
 /** Merges `incoming` into what is stored and writes what changed, again from a fresh read when another write came between. */
-async function mergeAndWrite<TStored, TMerged>(
+async function mergeAndWrite<TStored, TMerged, TEntry>(
   read: () => Promise<TStored>,
-  merge: (stored: TStored) => { result: TMerged; writes: TEntryWrite[] },
-  write: (writes: TEntryWrite[]) => Promise<number>,
+  merge: (stored: TStored) => { result: TMerged; writes: TEntryWrite<TEntry>[] },
+  write: (writes: TEntryWrite<TEntry>[]) => Promise<number>,
 ): Promise<TMerged> {
   for (let attempt = 1; ; attempt++) {
     const { result, writes } = merge(await read());
@@ -85,7 +85,7 @@ export class SyncRepository {
       .from(userBookmarks)
       .where(eq(userBookmarks.userId, userId));
     return mergeBookmarks(
-      rows.map((row) => row.entry as TBookmark),
+      rows.map((row) => row.entry),
       [],
     );
   }
@@ -115,7 +115,8 @@ export class SyncRepository {
       .select({ key: userHistory.mediaKey, entry: userHistory.entry })
       .from(userHistory)
       .where(eq(userHistory.userId, userId));
-    return Object.fromEntries(rows.map((row) => [row.key, row.entry])) as TWatchHistory;
+    const history: TWatchHistory = Object.fromEntries(rows.map((row) => [row.key, row.entry]));
+    return history;
   }
 
   async syncWatchHistory(userId: number, incoming: TWatchHistory): Promise<TWatchHistory> {
@@ -134,9 +135,7 @@ export class SyncRepository {
 
   async settings(userId: number): Promise<TSettingsRecord | undefined> {
     const [row] = await this.db.select().from(userSettings).where(eq(userSettings.userId, userId));
-    return row
-      ? { settings: row.settings as TSettingsRecord['settings'], updatedAt: row.updatedAt }
-      : undefined;
+    return row ? { settings: row.settings, updatedAt: row.updatedAt } : undefined;
   }
 
   async syncSettings(userId: number, incoming: TSettingsRecord): Promise<TSettingsRecord> {
@@ -152,8 +151,7 @@ export class SyncRepository {
       },
       async ([write]) => {
         if (!write) return 0;
-        const expected = write.expected as TSettingsRecord | null;
-        const winner = write.entry as TSettingsRecord;
+        const { expected, entry: winner } = write;
         const rows = await this.db
           .insert(userSettings)
           .values({ userId, settings: winner.settings, updatedAt: winner.updatedAt })

@@ -1,26 +1,66 @@
-import { withSchemas } from '../endpoint.ts';
-import { accountRoutes } from './accounts.routes.ts';
+import { z } from 'zod';
+import { endpoint } from '../declare-endpoint.ts';
+import { ZOk } from '../shared-answers.ts';
 import {
+  ZAuthAnswer,
   ZEmptyBody,
   ZLoginBody,
   ZPasswordResetBody,
   ZPasswordResetRequestBody,
+  ZRecovery,
+  ZSessionInfo,
   ZSessionParams,
   ZSignupBody,
   ZUpdateNameBody,
+  ZUser,
 } from './accounts.schemas.ts';
 
-/** The account routes with their schema values, as the server validates them. */
+/** Sign-up, login, the signed-in user and their devices. */
 export const accountEndpoints = {
-  signup: withSchemas(accountRoutes.signup, { body: ZSignupBody }),
-  login: withSchemas(accountRoutes.login, { body: ZLoginBody }),
-  logout: withSchemas(accountRoutes.logout, { body: ZEmptyBody }),
-  recovery: accountRoutes.recovery,
-  requestPasswordReset: withSchemas(accountRoutes.requestPasswordReset, { body: ZPasswordResetRequestBody }),
-  resetPassword: withSchemas(accountRoutes.resetPassword, { body: ZPasswordResetBody }),
-  me: accountRoutes.me,
-  updateName: withSchemas(accountRoutes.updateName, { body: ZUpdateNameBody }),
-  sessions: accountRoutes.sessions,
-  endSession: withSchemas(accountRoutes.endSession, { params: ZSessionParams, body: ZEmptyBody }),
-  endOtherSessions: withSchemas(accountRoutes.endOtherSessions, { body: ZEmptyBody }),
+  signup: endpoint({ method: 'POST', path: '/api/auth/signup', body: ZSignupBody, response: ZAuthAnswer }),
+  login: endpoint({ method: 'POST', path: '/api/auth/login', body: ZLoginBody, response: ZAuthAnswer }),
+  logout: endpoint({ method: 'POST', path: '/api/auth/logout', body: ZEmptyBody, response: ZOk }),
+  /** How a forgotten password is reset here. */
+  recovery: endpoint({ method: 'GET', path: '/api/auth/recovery', response: ZRecovery }),
+  /** Sends a one-time reset link when an account has the address; the same answer either way. */
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    body: ZPasswordResetRequestBody,
+    response: ZOk,
+  }),
+  /** Sets a new password with a link's token, and signs every device out. */
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    body: ZPasswordResetBody,
+    response: ZOk,
+  }),
+  me: endpoint({ method: 'GET', path: '/api/users/me', response: ZUser }),
+  updateName: endpoint({
+    method: 'POST',
+    path: '/api/users/me/updateName',
+    body: ZUpdateNameBody,
+    response: ZUser,
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/api/users/me/sessions',
+    response: z.object({ sessions: z.array(ZSessionInfo) }),
+  }),
+  /** Signs one other device out. */
+  endSession: endpoint({
+    method: 'POST',
+    path: '/api/users/me/sessions/:id/end',
+    params: ZSessionParams,
+    body: ZEmptyBody,
+    response: ZOk,
+  }),
+  /** Signs every device but this one out. */
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: '/api/users/me/sessions/end-others',
+    body: ZEmptyBody,
+    response: z.object({ ended: z.number() }),
+  }),
 };

@@ -81,6 +81,30 @@ export const ZSessionParams = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'is not a session id'),
 });
 
+/** The signed-in user as `/api/users/me` answers. */
+export const ZUser = z.object({
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  isDonator: z.boolean(),
+  '4k_token': z.string().nullable(),
+});
+export type TUser = z.output<typeof ZUser>;
+
+/** A successful sign-up or login: the session token (also set as a cookie) and the user. */
+export const ZAuthAnswer = z.object({ token: z.string(), user: ZUser });
+export type TAuthAnswer = z.output<typeof ZAuthAnswer>;
+
+/** One signed-in device, as the account page lists them. */
+export const ZSessionInfo = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  userAgent: z.string(),
+  current: z.boolean(),
+});
+export type TSessionInfo = z.output<typeof ZSessionInfo>;
+
 /** A password reset asked for by e-mail address. */
 export const ZPasswordResetRequestBody = z.strictObject({ email: ZEmail });
 
@@ -89,3 +113,7 @@ export const ZPasswordResetBody = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not a password reset link'),
   password: ZPassword,
 });
+
+/** How a visitor who forgot their password gets back in: by an e-mailed link, or (false) through the operator. */
+export const ZRecovery = z.object({ byEmail: z.boolean() });
+export type TRecovery = z.output<typeof ZRecovery>;

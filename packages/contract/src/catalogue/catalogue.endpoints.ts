@@ -1,5 +1,5 @@
-import { withSchemas } from '../endpoint.ts';
-import { catalogueRoutes } from './catalogue.routes.ts';
+import { endpoint } from '../declare-endpoint.ts';
+import { CATALOGUE_PREFIX } from './catalogue.http.ts';
 import {
   ZDetailsQuery,
   ZDiscoverQuery,
@@ -15,35 +15,141 @@ import {
   ZSeasonParams,
   ZTrendingParams,
 } from './catalogue.schemas.ts';
+import {
+  ZEpisodeDetails,
+  ZGenreList,
+  ZImages,
+  ZListPage,
+  ZMovieDetails,
+  ZSeasonDetails,
+  ZTitleWatchProviders,
+  ZTvDetails,
+  ZWatchProviderList,
+} from './tmdb-shapes.ts';
 
-/** The catalogue routes with their schema values, as the server validates them. */
+const p = (path: string) => `${CATALOGUE_PREFIX}${path}`;
+
+/** Every catalogue endpoint: TMDB v3 paths and shapes. `CatalogueBackend` is derived from these. */
 export const catalogueEndpoints = {
-  searchMulti: withSchemas(catalogueRoutes.searchMulti, { query: ZSearchQuery }),
-  searchMovie: withSchemas(catalogueRoutes.searchMovie, { query: ZSearchMovieQuery }),
-  searchTv: withSchemas(catalogueRoutes.searchTv, { query: ZSearchTvQuery }),
-  searchPerson: withSchemas(catalogueRoutes.searchPerson, { query: ZSearchQuery }),
-  movieDetails: withSchemas(catalogueRoutes.movieDetails, { params: ZIdParams, query: ZDetailsQuery }),
-  tvDetails: withSchemas(catalogueRoutes.tvDetails, { params: ZIdParams, query: ZDetailsQuery }),
-  seasonDetails: withSchemas(catalogueRoutes.seasonDetails, { params: ZSeasonParams, query: ZDetailsQuery }),
-  episodeDetails: withSchemas(catalogueRoutes.episodeDetails, {
+  searchMulti: endpoint({
+    method: 'GET',
+    path: p('/search/multi'),
+    query: ZSearchQuery,
+    response: ZListPage,
+  }),
+  searchMovie: endpoint({
+    method: 'GET',
+    path: p('/search/movie'),
+    query: ZSearchMovieQuery,
+    response: ZListPage,
+  }),
+  searchTv: endpoint({ method: 'GET', path: p('/search/tv'), query: ZSearchTvQuery, response: ZListPage }),
+  searchPerson: endpoint({
+    method: 'GET',
+    path: p('/search/person'),
+    query: ZSearchQuery,
+    response: ZListPage,
+  }),
+  movieDetails: endpoint({
+    method: 'GET',
+    path: p('/movie/:id'),
+    params: ZIdParams,
+    query: ZDetailsQuery,
+    response: ZMovieDetails,
+  }),
+  tvDetails: endpoint({
+    method: 'GET',
+    path: p('/tv/:id'),
+    params: ZIdParams,
+    query: ZDetailsQuery,
+    response: ZTvDetails,
+  }),
+  seasonDetails: endpoint({
+    method: 'GET',
+    path: p('/tv/:id/season/:season'),
+    params: ZSeasonParams,
+    query: ZDetailsQuery,
+    response: ZSeasonDetails,
+  }),
+  episodeDetails: endpoint({
+    method: 'GET',
+    path: p('/tv/:id/season/:season/episode/:episode'),
     params: ZEpisodeParams,
     query: ZDetailsQuery,
+    response: ZEpisodeDetails,
   }),
-  trending: withSchemas(catalogueRoutes.trending, { params: ZTrendingParams, query: ZListQuery }),
-  moviePopular: withSchemas(catalogueRoutes.moviePopular, { query: ZListQuery }),
-  movieTopRated: withSchemas(catalogueRoutes.movieTopRated, { query: ZListQuery }),
-  movieUpcoming: withSchemas(catalogueRoutes.movieUpcoming, { query: ZListQuery }),
-  tvPopular: withSchemas(catalogueRoutes.tvPopular, { query: ZListQuery }),
-  tvTopRated: withSchemas(catalogueRoutes.tvTopRated, { query: ZListQuery }),
-  tvOnTheAir: withSchemas(catalogueRoutes.tvOnTheAir, { query: ZListQuery }),
-  discover: withSchemas(catalogueRoutes.discover, { params: ZMediaTypeParams, query: ZDiscoverQuery }),
-  movieImages: withSchemas(catalogueRoutes.movieImages, { params: ZIdParams, query: ZImagesQuery }),
-  tvImages: withSchemas(catalogueRoutes.tvImages, { params: ZIdParams, query: ZImagesQuery }),
-  genreList: withSchemas(catalogueRoutes.genreList, { params: ZMediaTypeParams }),
-  watchProviders: withSchemas(catalogueRoutes.watchProviders, {
+  trending: endpoint({
+    method: 'GET',
+    path: p('/trending/:media_type/:time_window'),
+    params: ZTrendingParams,
+    query: ZListQuery,
+    response: ZListPage,
+  }),
+  moviePopular: endpoint({
+    method: 'GET',
+    path: p('/movie/popular'),
+    query: ZListQuery,
+    response: ZListPage,
+  }),
+  movieTopRated: endpoint({
+    method: 'GET',
+    path: p('/movie/top_rated'),
+    query: ZListQuery,
+    response: ZListPage,
+  }),
+  movieUpcoming: endpoint({
+    method: 'GET',
+    path: p('/movie/upcoming'),
+    query: ZListQuery,
+    response: ZListPage,
+  }),
+  tvPopular: endpoint({ method: 'GET', path: p('/tv/popular'), query: ZListQuery, response: ZListPage }),
+  tvTopRated: endpoint({ method: 'GET', path: p('/tv/top_rated'), query: ZListQuery, response: ZListPage }),
+  tvOnTheAir: endpoint({ method: 'GET', path: p('/tv/on_the_air'), query: ZListQuery, response: ZListPage }),
+  discover: endpoint({
+    method: 'GET',
+    path: p('/discover/:media_type'),
+    params: ZMediaTypeParams,
+    query: ZDiscoverQuery,
+    response: ZListPage,
+  }),
+  movieImages: endpoint({
+    method: 'GET',
+    path: p('/movie/:id/images'),
+    params: ZIdParams,
+    query: ZImagesQuery,
+    response: ZImages,
+  }),
+  tvImages: endpoint({
+    method: 'GET',
+    path: p('/tv/:id/images'),
+    params: ZIdParams,
+    query: ZImagesQuery,
+    response: ZImages,
+  }),
+  genreList: endpoint({
+    method: 'GET',
+    path: p('/genre/:media_type/list'),
+    params: ZMediaTypeParams,
+    response: ZGenreList,
+  }),
+  watchProviders: endpoint({
+    method: 'GET',
+    path: p('/watch/providers/:media_type'),
     params: ZMediaTypeParams,
     query: ZProvidersQuery,
+    response: ZWatchProviderList,
   }),
-  movieWatchProviders: withSchemas(catalogueRoutes.movieWatchProviders, { params: ZIdParams }),
-  tvWatchProviders: withSchemas(catalogueRoutes.tvWatchProviders, { params: ZIdParams }),
+  movieWatchProviders: endpoint({
+    method: 'GET',
+    path: p('/movie/:id/watch/providers'),
+    params: ZIdParams,
+    response: ZTitleWatchProviders,
+  }),
+  tvWatchProviders: endpoint({
+    method: 'GET',
+    path: p('/tv/:id/watch/providers'),
+    params: ZIdParams,
+    response: ZTitleWatchProviders,
+  }),
 };

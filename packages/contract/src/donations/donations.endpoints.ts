@@ -1,10 +1,15 @@
-import { withSchemas } from '../endpoint.ts';
-import { donationsRoutes } from './donations.routes.ts';
-import { ZDonateQrParams } from './donations.schemas.ts';
+import { endpoint, rawAnswer } from '../declare-endpoint.ts';
+import { ZDonateInfo, ZDonateQrParams, ZDonationStats } from './donations.schemas.ts';
 
-/** The donate page's routes with their schema values, as the server validates them. */
+/** The donate page: its settings, QR codes and donation stats. */
 export const donationsEndpoints = {
-  donateInfo: donationsRoutes.donateInfo,
-  donateQr: withSchemas(donationsRoutes.donateQr, { params: ZDonateQrParams }),
-  donationStats: donationsRoutes.donationStats,
+  donateInfo: endpoint({ method: 'GET', path: '/api/donate', response: ZDonateInfo }),
+  /** An SVG QR code of the coin's address. */
+  donateQr: endpoint({
+    method: 'GET',
+    path: '/api/donate/qr/:coin',
+    params: ZDonateQrParams,
+    response: rawAnswer<string>(['image/svg+xml']),
+  }),
+  donationStats: endpoint({ method: 'GET', path: '/api/donations/stats', response: ZDonationStats }),
 };

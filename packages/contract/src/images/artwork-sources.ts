@@ -1,4 +1,4 @@
-import { imagePaths } from './images.routes.ts';
+import { imagePaths } from './images.http.ts';
 
 /** Widths offered for an image that spans the viewport: phones at 1x to 2x, up to a wide screen. */
 export const FULL_WIDTH_CANDIDATES: readonly number[] = [480, 780, 1280, 1920];

@@ -1,6 +1,6 @@
-import { siteInfoRoutes } from './site-info.routes.ts';
+import { endpoint } from '../declare-endpoint.ts';
+import { ZSiteInfo } from './site-info.schemas.ts';
 
-/** The site info's routes, as the server serves them (no input to validate). */
 export const siteInfoEndpoints = {
-  site: siteInfoRoutes.site,
+  site: endpoint({ method: 'GET', path: '/api/site', response: ZSiteInfo }),
 };

@@ -21,3 +21,18 @@ export const ZSiteFile = z.strictObject({
     .max(10)
     .default([]),
 });
+
+/** A chat community the site links to (the shell's community links), as the operator configures it. */
+export const ZCommunityLink = z.object({ name: z.string(), url: z.string() });
+export type TCommunityLink = z.output<typeof ZCommunityLink>;
+
+/** The operator's contact details and community links (site/site.json), as the pages show them. */
+export const ZSiteInfo = z.object({
+  /** Where visitors write to: shown on the legal and help pages. */
+  contactEmail: z.string(),
+  /** Where copyright notices go (the DMCA page); the contact address when the operator gives none. */
+  dmcaEmail: z.string(),
+  /** The chat communities, first one first: the footer and floating button link the first. */
+  community: z.array(ZCommunityLink),
+});
+export type TSiteInfo = z.output<typeof ZSiteInfo>;

@@ -1,5 +1,5 @@
-import { withSchemas } from '../endpoint.ts';
-import { sourceRoutes } from './sources.routes.ts';
+import { endpoint, rawAnswer } from '../declare-endpoint.ts';
+import { SOURCE_EVENTS_CONTENT_TYPE, SOURCES_PREFIX } from './sources.http.ts';
 import {
   ZDemo4kFileParams,
   ZDemoFileParams,
@@ -8,14 +8,60 @@ import {
   ZSourceSearchBody,
 } from './sources.schemas.ts';
 
-/** The source routes with their schema values, as the server validates them. */
+/** Playlists, segments, captions and videos, with range requests. */
+const MEDIA_TYPES = [
+  'application/vnd.apple.mpegurl',
+  'video/mp2t',
+  'video/mp4',
+  'video/webm',
+  'video/x-matroska',
+  'text/vtt',
+] as const;
+
+/** The provider chain and the media it hands out. */
 export const sourceEndpoints = {
-  search: withSchemas(sourceRoutes.search, { body: ZSourceSearchBody }),
-  demoFile: withSchemas(sourceRoutes.demoFile, { params: ZDemoFileParams, query: ZMediaFileQuery }),
-  libraryFile: withSchemas(sourceRoutes.libraryFile, { params: ZLibraryFileParams, query: ZMediaFileQuery }),
-  libraryCaption: withSchemas(sourceRoutes.libraryCaption, {
+  /**
+   * A stream request in, server-sent events out: `trying` for each provider asked, then `found` or `none`
+   * (the events of TSourceEvents). A bad request is a JSON 400 before any event.
+   */
+  search: endpoint({
+    method: 'POST',
+    path: `${SOURCES_PREFIX}/search`,
+    body: ZSourceSearchBody,
+    response: rawAnswer<unknown>([SOURCE_EVENTS_CONTENT_TYPE]),
+  }),
+  /** The demo streams: playlists, segments and captions, with range requests; `download` names an attachment. */
+  demoFile: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/demo/*`,
+    params: ZDemoFileParams,
+    query: ZMediaFileQuery,
+    response: rawAnswer<unknown>(MEDIA_TYPES),
+  }),
+  /**
+   * The demo streams behind a 4K media grant (the path's first segment, a short-lived token the search hands
+   * out for a valid 4K token): the 2160p master playlist, its levels and the 2160p rendition.
+   */
+  demo4kFile: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/demo-4k/*`,
+    params: ZDemo4kFileParams,
+    response: rawAnswer<unknown>(MEDIA_TYPES),
+  }),
+  /** A video of the operator's library, with range requests; `download` names an attachment. */
+  libraryFile: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/library/*`,
     params: ZLibraryFileParams,
     query: ZMediaFileQuery,
+    response: rawAnswer<unknown>(MEDIA_TYPES),
   }),
-  demo4kFile: withSchemas(sourceRoutes.demo4kFile, { params: ZDemo4kFileParams }),
+  /** A caption file of the library (.srt or .vtt beside a video), as WebVTT. */
+  libraryCaption: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/library-captions/*`,
+    params: ZLibraryFileParams,
+    query: ZMediaFileQuery,
+    response: rawAnswer<string>(['text/vtt']),
+  }),
 };

@@ -1,4 +1,4 @@
-import { VIEWER_ID_PATTERN } from '@marquee/domain';
+import { SOURCE_PROVIDERS, VIEWER_ID_PATTERN, type TStream } from '@marquee/domain';
 import { z } from 'zod';
 import { INT4_MAX, integer, onceText, pattern, text } from '../catalogue/catalogue-fields.ts';
 import { fileName } from '../downloads/downloads.schemas.ts';
@@ -90,3 +90,28 @@ export const ZDemo4kFileParams = z
       ),
   })
   .transform((params) => params['*']);
+
+const ZStreamCommon = {
+  id: z.string(),
+  name: z.string(),
+  provider: z.enum(SOURCE_PROVIDERS),
+  captions: z.array(
+    z.object({
+      id: z.string(),
+      language: z.string(),
+      label: z.string().optional(),
+      url: z.string(),
+      type: z.enum(['vtt', 'srt']),
+    }),
+  ),
+};
+
+/** A stream a provider found: one HLS playlist, or files keyed by quality. */
+export const ZStream = z.discriminatedUnion('type', [
+  z.object({ ...ZStreamCommon, type: z.literal('hls'), playlist: z.string() }),
+  z.object({
+    ...ZStreamCommon,
+    type: z.literal('file'),
+    qualities: z.record(z.string(), z.object({ url: z.string(), type: z.string() })),
+  }),
+]) satisfies z.ZodType<TStream>;

@@ -1,10 +1,20 @@
-import { withSchemas } from '../endpoint.ts';
-import { statsRoutes } from './stats.routes.ts';
-import { ZRecordPlayBody, ZRecordWatchBody } from './stats.schemas.ts';
+import { z } from 'zod';
+import { endpoint } from '../declare-endpoint.ts';
+import { ZRecordPlayBody, ZRecordWatchBody, ZSiteStats } from './stats.schemas.ts';
 
-/** The stats routes with their schema values, as the server validates them. */
+/** The stats page's figures, and the plays and watch time the player reports. */
 export const statsEndpoints = {
-  siteStats: statsRoutes.siteStats,
-  recordPlay: withSchemas(statsRoutes.recordPlay, { body: ZRecordPlayBody }),
-  recordWatch: withSchemas(statsRoutes.recordWatch, { body: ZRecordWatchBody }),
+  siteStats: endpoint({ method: 'GET', path: '/api/stats', response: ZSiteStats }),
+  recordPlay: endpoint({
+    method: 'POST',
+    path: '/api/activity/play',
+    body: ZRecordPlayBody,
+    response: z.object({ playId: z.string() }),
+  }),
+  recordWatch: endpoint({
+    method: 'POST',
+    path: '/api/activity/watch',
+    body: ZRecordWatchBody,
+    response: z.object({ watchedSeconds: z.number() }),
+  }),
 };

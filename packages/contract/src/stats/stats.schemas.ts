@@ -1,4 +1,4 @@
-import { VIEWER_ID_PATTERN } from '@marquee/domain';
+import { VIEWER_ID_PATTERN, WEEKDAYS, type TSiteStats } from '@marquee/domain';
 import { z } from 'zod';
 import { INT4_MAX } from '../catalogue/catalogue-fields.ts';
 
@@ -29,3 +29,20 @@ export const ZRecordWatchBody = z.strictObject({
   playId: ZRandomId('a play id'),
   seconds: z.number().int().min(1).max(WATCH_BEAT_MAX_SECONDS),
 });
+
+/** The stats page's figures. */
+export const ZSiteStats = z.object({
+  launchDate: z.string(),
+  daysSinceLaunch: z.number(),
+  titlesPlayed: z.number(),
+  dailyAverage: z.number(),
+  totalWatchTime: z.number(),
+  activeUsers: z.object({ today: z.number(), week: z.number(), month: z.number() }),
+  accounts: z.number(),
+  topTitles: z.array(
+    z.object({ mediaType: z.enum(['movie', 'tv']), id: z.number(), title: z.string(), watches: z.number() }),
+  ),
+  watchesByDay: z.array(z.object({ day: z.enum(WEEKDAYS), count: z.number() })),
+  serverLoad: z.number(),
+  generatedAt: z.string(),
+}) satisfies z.ZodType<TSiteStats>;

@@ -1,19 +1,51 @@
-import { withSchemas } from '../endpoint.ts';
-import { syncRoutes } from './sync.routes.ts';
+import { endpoint } from '../declare-endpoint.ts';
+import { ZOk } from '../shared-answers.ts';
 import {
+  ZBookmarksAnswer,
+  ZSettingsRecord,
   ZSync4kTokenBody,
+  ZSyncBookmarksAnswer,
   ZSyncBookmarksBody,
   ZSyncSettingsBody,
+  ZSyncWatchHistoryAnswer,
   ZSyncWatchHistoryBody,
+  ZWatchHistoryItems,
 } from './sync.schemas.ts';
 
-/** The sync routes with their schema values, as the server validates them. */
+/**
+ * Sync of a signed-in user's data: a device sends what it has, the server merges it with what it keeps (per
+ * key, newest wins, removals kept as tombstones) and answers with the merged state, which the device adopts.
+ */
 export const syncEndpoints = {
-  bookmarks: syncRoutes.bookmarks,
-  syncBookmarks: withSchemas(syncRoutes.syncBookmarks, { body: ZSyncBookmarksBody }),
-  watchHistory: syncRoutes.watchHistory,
-  syncWatchHistory: withSchemas(syncRoutes.syncWatchHistory, { body: ZSyncWatchHistoryBody }),
-  sync4kToken: withSchemas(syncRoutes.sync4kToken, { body: ZSync4kTokenBody }),
-  settings: syncRoutes.settings,
-  syncSettings: withSchemas(syncRoutes.syncSettings, { body: ZSyncSettingsBody }),
+  bookmarks: endpoint({ method: 'GET', path: '/api/users/me/bookmarks', response: ZBookmarksAnswer }),
+  syncBookmarks: endpoint({
+    method: 'POST',
+    path: '/api/sync/bookmarks',
+    body: ZSyncBookmarksBody,
+    response: ZSyncBookmarksAnswer,
+  }),
+  watchHistory: endpoint({
+    method: 'GET',
+    path: '/api/users/me/watch-history',
+    response: ZWatchHistoryItems,
+  }),
+  syncWatchHistory: endpoint({
+    method: 'POST',
+    path: '/api/sync/watch-history',
+    body: ZSyncWatchHistoryBody,
+    response: ZSyncWatchHistoryAnswer,
+  }),
+  sync4kToken: endpoint({
+    method: 'POST',
+    path: '/api/sync/4k_token',
+    body: ZSync4kTokenBody,
+    response: ZOk,
+  }),
+  settings: endpoint({ method: 'GET', path: '/api/users/me/settings', response: ZSettingsRecord }),
+  syncSettings: endpoint({
+    method: 'POST',
+    path: '/api/sync/settings',
+    body: ZSyncSettingsBody,
+    response: ZSettingsRecord,
+  }),
 };

@@ -1,4 +1,12 @@
-import { FOUR_K_MESSAGES, isStorableToken, SETTING_CHOICES, TOKEN_MAX_LENGTH } from '@marquee/domain';
+import {
+  FOUR_K_MESSAGES,
+  isStorableToken,
+  SETTING_CHOICES,
+  TOKEN_MAX_LENGTH,
+  type TBookmark,
+  type TSettingsRecord,
+  type TWatchHistory,
+} from '@marquee/domain';
 import { z } from 'zod';
 import { INT4_MAX, UNSAFE_CHARACTER } from '../catalogue/catalogue-fields.ts';
 
@@ -211,3 +219,65 @@ export const ZSyncSettingsBody = z.strictObject({
   settings: ZSettings,
   updatedAt: ZTimestamp,
 });
+
+// The answers: what the server stored and merged, as the domain's sync rules shape it. Plain objects (no
+// checks of what a device may send), so every field of a stored entry goes out and nothing else does.
+
+const ZBookmarkAnswer = z.object({
+  mediaId: z.number(),
+  mediaType: z.enum(['movie', 'tv']).optional(),
+  category: z.string(),
+  addedAt: z.number(),
+  updatedAt: z.number(),
+  deletedAt: z.number().optional(),
+  snapshot: z
+    .object({
+      title: z.string().optional(),
+      posterPath: z.string().nullable().optional(),
+      date: z.string().optional(),
+      voteAverage: z.number().optional(),
+      genreIds: z.array(z.number()).optional(),
+    })
+    .optional(),
+}) satisfies z.ZodType<TBookmark>;
+
+export const ZBookmarksAnswer = z.object({ bookmarks: z.array(ZBookmarkAnswer) });
+export const ZSyncBookmarksAnswer = ZBookmarksAnswer.extend({ updatedAt: z.number() });
+
+const ZProgressAnswer = z.object({ watched: z.number(), duration: z.number() });
+
+const ZHistoryEntryAnswer = z.object({
+  id: z.number(),
+  type: z.enum(['movie', 'show']),
+  title: z.string(),
+  year: z.number().optional(),
+  progress: ZProgressAnswer.optional(),
+  updatedAt: z.number(),
+  deletedAt: z.number().optional(),
+  episodes: z
+    .record(
+      z.string(),
+      z.object({
+        id: z.string(),
+        number: z.number(),
+        seasonNumber: z.number(),
+        title: z.string().optional(),
+        seasonId: z.number().optional(),
+        progress: ZProgressAnswer,
+        updatedAt: z.number(),
+        deletedAt: z.number().optional(),
+      }),
+    )
+    .optional(),
+});
+
+const ZWatchHistoryAnswer = z.record(z.string(), ZHistoryEntryAnswer) satisfies z.ZodType<TWatchHistory>;
+
+export const ZWatchHistoryItems = z.object({ items: ZWatchHistoryAnswer });
+export const ZSyncWatchHistoryAnswer = ZWatchHistoryItems.extend({ updatedAt: z.number() });
+
+export const ZSettingsRecord = z.object({
+  // Not strict: a setting this server no longer knows is left out, not a failure.
+  settings: z.object(ZSettings.shape),
+  updatedAt: z.number(),
+}) satisfies z.ZodType<TSettingsRecord>;

@@ -36,7 +36,8 @@ const episodeArb: fc.Arbitrary<TEpisodeHistory> = fc
     }),
   );
 
-const entryArb = (id: number): fc.Arbitrary<THistoryEntry> =>
+/** One title of a watch history: a movie, or a show with up to four episodes of seasons 1 and 2. */
+export const historyEntryArb = (id: number): fc.Arbitrary<THistoryEntry> =>
   fc
     .record({
       type: fc.constantFrom('movie' as const, 'show' as const),
@@ -59,5 +60,5 @@ const entryArb = (id: number): fc.Arbitrary<THistoryEntry> =>
 
 export const watchHistoryArb: fc.Arbitrary<TWatchHistory> = fc
   .uniqueArray(mediaId, { maxLength: 3 })
-  .chain((ids) => fc.tuple(...ids.map((id) => entryArb(id))))
+  .chain((ids) => fc.tuple(...ids.map((id) => historyEntryArb(id))))
   .map((entries) => Object.fromEntries(entries.map((entry) => [String(entry.id), entry])));

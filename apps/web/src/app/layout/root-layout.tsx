@@ -8,15 +8,17 @@ import { ModalHost } from '../modals/modal-host.tsx';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { FloatingActions } from '../shell/floating-actions.tsx';
 import { LazyNavMenu } from '../shell/lazy-nav-menu.tsx';
-import { LazyNotices } from '../shell/lazy-notices.tsx';
+import { LazyAnnouncements, LazyInfoBox } from '../shell/lazy-notices.tsx';
 import { useShellUser } from '../shell/shell-user.ts';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
 import { scrollRestorationKey } from './scroll-restoration-key.ts';
+import { useKeepFocusClear } from './keep-focus-clear.ts';
 
 /** The site shell around every page. */
 export function RootLayout() {
   const user = useShellUser();
+  useKeepFocusClear();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -29,6 +31,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
+      <LazyInfoBox />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <CardActionsContext value={renderCardBookmarkToggle}>
           <Outlet />
@@ -40,7 +43,7 @@ export function RootLayout() {
       <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />
       <SearchOverlay />
       <ModalHost />
-      <LazyNotices />
+      <LazyAnnouncements />
       <PlayerHost />
       <ScrollRestoration getKey={scrollRestorationKey} />
     </div>

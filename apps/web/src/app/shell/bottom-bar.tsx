@@ -6,6 +6,7 @@ import { NAV_MENU_ID } from './nav-links.ts';
 import { preloadOnIntent } from '../../lib/route-prefetch.ts';
 import { PrefetchNavLink } from '../../lib/prefetch-link.tsx';
 import type { TShellUser } from './shell-user.ts';
+import { KEEP_CLEAR_ATTRIBUTE } from '../layout/keep-focus-clear.ts';
 
 export interface TBottomBarProps {
   user: TShellUser | null;
@@ -47,6 +48,7 @@ export function BottomBar({ user, isMenuOpen, onOpenMenu }: TBottomBarProps) {
   return (
     <nav
       aria-label="Mobile"
+      {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl lg:hidden dark:border-white/10 dark:bg-zinc-950/90"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5 px-2">

@@ -1,22 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { FLOATING_DONATE_AFTER_PX, SCROLL_DEBOUNCE_MS, SCROLL_TO_TOP_AFTER_PX } from '@marquee/domain';
+import { SCROLL_DEBOUNCE_MS, SCROLL_TO_TOP_AFTER_PX } from '@marquee/domain';
 import { forgetSiteInfo } from '../../lib/site-info.ts';
 import { FloatingActions } from './floating-actions.tsx';
-import { floatingButtonsAt } from './floating-buttons.ts';
-
-describe('floating button thresholds', () => {
-  it('shows scroll-to-top above 500 px and donate above 550 px', () => {
-    expect(SCROLL_TO_TOP_AFTER_PX).toBe(500);
-    expect(FLOATING_DONATE_AFTER_PX).toBe(550);
-    expect(floatingButtonsAt(0)).toEqual({ showScrollTop: false, showDonate: false });
-    expect(floatingButtonsAt(500)).toEqual({ showScrollTop: false, showDonate: false });
-    expect(floatingButtonsAt(501)).toEqual({ showScrollTop: true, showDonate: false });
-    expect(floatingButtonsAt(550)).toEqual({ showScrollTop: true, showDonate: false });
-    expect(floatingButtonsAt(551)).toEqual({ showScrollTop: true, showDonate: true });
-  });
-});
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -48,12 +35,18 @@ describe('floating buttons', () => {
     vi.useRealTimers();
   });
 
-  it('shows the community chat link at the top, then scroll-to-top and donate once scrolling pauses for 50 ms', () => {
+  it('is one button; its panel offers scroll-to-top once the page is past 500 px (after a 50 ms pause)', () => {
     renderActions();
-    expect(screen.getByRole('link', { name: /community chat/i })).toBeTruthy();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Quick menu' }));
+    expect(screen.getByRole('link', { name: /community chat/i }).getAttribute('href')).toBe(
+      'https://chat.example/',
+    );
+    expect(screen.getByRole('link', { name: 'Donate' }).getAttribute('href')).toBe('/donate');
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
 
-    scrollTo(520);
+    scrollTo(SCROLL_TO_TOP_AFTER_PX + 1);
     act(() => {
       vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS - 1);
     });
@@ -62,14 +55,6 @@ describe('floating buttons', () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /community chat/i })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Donate' })).toBeNull();
-
-    scrollTo(600);
-    act(() => {
-      vi.advanceTimersByTime(SCROLL_DEBOUNCE_MS);
-    });
-    expect(screen.getByRole('link', { name: 'Donate' }).getAttribute('href')).toBe('/donate');
   });
 
   it('opens the quick panel and closes it on an outside click', () => {

@@ -1,13 +1,15 @@
 import { clsx } from 'clsx';
-import { ArrowUp, HandHeart, MessageCircle, Settings2, X } from 'lucide-react';
+import { ArrowUp, MessageCircle, Settings2, X } from 'lucide-react';
+import { SCROLL_TO_TOP_AFTER_PX } from '@marquee/domain';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTheme } from '../../features/theme/use-theme.ts';
-import { paths } from '../../lib/paths.ts';
 import { PrefetchLink } from '../../lib/prefetch-link.tsx';
 import { mainCommunityLink } from '../../lib/site-info.ts';
-import { floatingButtonsAt } from './floating-buttons.ts';
+import { KEEP_CLEAR_ATTRIBUTE } from '../layout/keep-focus-clear.ts';
 import { FLOATING_PANEL_LINKS } from './nav-links.ts';
 import { useDebouncedScrollY } from '../../lib/use-debounced-scroll-y.ts';
+
+const panelItem = 'w-full rounded-lg px-3 py-2.5 text-left text-sm hover:bg-zinc-100 dark:hover:bg-white/5';
 
 const fab =
   'grid h-12 w-12 place-items-center rounded-full border border-zinc-200 bg-white/90 text-zinc-700 shadow-lg shadow-black/10 backdrop-blur transition hover:scale-105 hover:text-zinc-950 dark:border-white/10 dark:bg-zinc-800/90 dark:text-zinc-100 dark:shadow-black/40 dark:hover:text-white';
@@ -41,10 +43,14 @@ function DarkModeSwitch() {
   );
 }
 
-/** The floating buttons, bottom right: chat or scroll-to-top, donate, and a quick-settings panel. */
+/**
+ * The one floating button, bottom right: a quick menu whose panel holds what used to float beside it (back to
+ * top once the page is scrolled past 500 px, the community chat, the dark-mode switch and the quick links), so
+ * a single 48 px button is all that floats over the page (focus is kept clear of it).
+ */
 export function FloatingActions() {
   const scrollY = useDebouncedScrollY();
-  const { showScrollTop, showDonate } = floatingButtonsAt(scrollY);
+  const isScrolled = scrollY > SCROLL_TO_TOP_AFTER_PX;
   const [isPanelOpen, setPanelOpen] = useState(false);
   const stack = useRef<HTMLElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
@@ -70,8 +76,9 @@ export function FloatingActions() {
   }, [isPanelOpen]);
 
   const scrollToTop = () => {
+    setPanelOpen(false);
     window.scrollTo({ top: 0, behavior: 'smooth' });
-    // The button goes away at the top; keep keyboard users where they landed.
+    // Keep keyboard users where they landed.
     document.getElementById('main')?.focus({ preventScroll: true });
   };
   const closeOnLink = (event: MouseEvent) => {
@@ -83,42 +90,9 @@ export function FloatingActions() {
       ref={stack}
       aria-label="Quick actions"
       data-testid="floating-actions"
-      className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-end gap-3 lg:right-6 lg:bottom-6"
+      {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
+      className="fixed right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 lg:right-6 lg:bottom-6"
     >
-      {showDonate && (
-        <PrefetchLink
-          to={paths.donate()}
-          aria-label="Donate"
-          title="Donate"
-          className={clsx(fab, 'text-brand-600 dark:text-brand-400')}
-        >
-          <HandHeart className="h-5 w-5" aria-hidden="true" />
-        </PrefetchLink>
-      )}
-      {showScrollTop ? (
-        <button
-          type="button"
-          onClick={scrollToTop}
-          aria-label="Scroll to top"
-          title="Scroll to top"
-          className={fab}
-        >
-          <ArrowUp className="h-5 w-5" aria-hidden="true" />
-        </button>
-      ) : (
-        community && (
-          <a
-            href={community.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${community.name} (opens in a new tab)`}
-            title={community.name}
-            className={fab}
-          >
-            <MessageCircle className="h-5 w-5" aria-hidden="true" />
-          </a>
-        )
-      )}
       <div className="relative">
         <button
           ref={toggleButton}
@@ -143,19 +117,40 @@ export function FloatingActions() {
             onClick={closeOnLink}
             className="absolute right-0 bottom-full mb-3 w-64 rounded-2xl border border-zinc-200 bg-white p-2 text-zinc-800 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
           >
+            {isScrolled && (
+              <button
+                type="button"
+                onClick={scrollToTop}
+                className={clsx(panelItem, 'flex items-center gap-2')}
+              >
+                <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                Scroll to top
+              </button>
+            )}
             <DarkModeSwitch />
             <div className="my-1 h-px bg-zinc-200 dark:bg-white/10" />
             <ul>
               {FLOATING_PANEL_LINKS.map((link) => (
                 <li key={link.label}>
-                  <PrefetchLink
-                    to={link.to}
-                    className="block rounded-lg px-3 py-2 text-sm hover:bg-zinc-100 dark:hover:bg-white/5"
-                  >
+                  <PrefetchLink to={link.to} className={clsx(panelItem, 'block')}>
                     {link.label}
                   </PrefetchLink>
                 </li>
               ))}
+              {community && (
+                <li>
+                  <a
+                    href={community.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={clsx(panelItem, 'flex items-center gap-2')}
+                  >
+                    <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                    {community.name}
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </li>
+              )}
             </ul>
           </div>
         )}

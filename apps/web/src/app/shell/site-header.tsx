@@ -11,6 +11,7 @@ import { loadNavMenu } from './lazy-nav-menu.tsx';
 import { Logo } from './logo.tsx';
 import { NAV_MENU_ID, TOP_BAR_LINKS } from './nav-links.ts';
 import type { TShellUser } from './shell-user.ts';
+import { KEEP_CLEAR_ATTRIBUTE } from '../layout/keep-focus-clear.ts';
 
 export interface TSiteHeaderProps {
   user: TShellUser | null;
@@ -43,6 +44,7 @@ export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
   return (
     <header
       data-sticky={isSticky}
+      {...(isSticky ? { [KEEP_CLEAR_ATTRIBUTE]: '' } : {})}
       className={clsx(
         'z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur-xl dark:border-white/5 dark:bg-zinc-950/80',
         isSticky ? 'sticky top-0' : 'relative',

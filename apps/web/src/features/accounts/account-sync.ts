@@ -76,9 +76,13 @@ export async function syncBookmarks(): Promise<boolean> {
   }
 }
 
+// Whether this page view already said that a sync brought history from another device.
+let isHistoryNewsShown = false;
+
 /**
- * Watch history: sent and merged like bookmarks. The start-up sync says when it worked (4 s); the background
- * syncs during playback stay quiet unless they fail. Resolves whether it worked.
+ * Watch history: sent and merged like bookmarks. The start-up sync says so (4 s) only when it brought progress
+ * from another device, once per page view; the background syncs during playback stay quiet unless they fail.
+ * Resolves whether it worked.
  */
 export async function syncWatchHistory({ quiet = false } = {}): Promise<boolean> {
   try {
@@ -88,8 +92,11 @@ export async function syncWatchHistory({ quiet = false } = {}): Promise<boolean>
       watchHistoryStore.read(),
       typeof updatedAt === 'number' ? updatedAt : undefined,
     );
-    watchHistoryStore.mergeIn(answer.items);
-    if (!quiet) showToast(SYNC_MESSAGES.historySynced, { kind: 'success', duration: 4000 });
+    const isNews = watchHistoryStore.mergeIn(answer.items);
+    if (isNews && !quiet && !isHistoryNewsShown) {
+      isHistoryNewsShown = true;
+      showToast(SYNC_MESSAGES.historySynced, { kind: 'success', duration: 4000 });
+    }
     return true;
   } catch (error) {
     if (error instanceof LocalDataError) showToast(error.message, { kind: 'error' });

@@ -40,6 +40,25 @@ describe('watch history store', () => {
   });
 });
 
+describe('merging in a sync answer', () => {
+  it("says whether it brought anything new: the same copy back is no news, another device's title is", () => {
+    const { store } = setup();
+    store.saveProgress({ id: 603, type: 'movie', title: 'The Matrix' }, { watched: 30, duration: 100 });
+    expect(store.mergeIn(store.read())).toBe(false);
+    const elsewhere = {
+      '550': {
+        id: 550,
+        type: 'movie' as const,
+        title: 'Fight Club',
+        updatedAt: 5000,
+        progress: { watched: 5, duration: 100 },
+      },
+    };
+    expect(store.mergeIn({ ...store.read(), ...elsewhere })).toBe(true);
+    expect(Object.keys(store.read()).sort()).toEqual(['550', '603']);
+  });
+});
+
 describe('clearing the watch history', () => {
   const seed = (store: ReturnType<typeof setup>['store']) => {
     store.saveProgress({ id: 603, type: 'movie', title: 'The Matrix' }, { watched: 30, duration: 100 });

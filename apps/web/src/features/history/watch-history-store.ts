@@ -41,9 +41,10 @@ export interface TWatchHistoryStore {
   eraseAll(): void;
   /**
    * Merges another copy in (the server's answer to a sync), per title and episode newest wins, so what was
-   * saved here while the sync was under way stays. Not a change made on this device. Throws LocalDataError.
+   * saved here while the sync was under way stays. Not a change made on this device. Resolves whether it
+   * brought anything this device did not have. Throws LocalDataError.
    */
-  mergeIn(history: TWatchHistory): void;
+  mergeIn(history: TWatchHistory): boolean;
 }
 
 export interface TWatchHistoryStoreEnvironment {
@@ -96,9 +97,10 @@ export function createWatchHistoryStore(env: TWatchHistoryStoreEnvironment): TWa
     mergeIn(history) {
       const before = current();
       const merged = mergeWatchHistory(before, history);
-      if (JSON.stringify(merged) === JSON.stringify(mergeWatchHistory(before, {}))) return;
+      if (JSON.stringify(merged) === JSON.stringify(mergeWatchHistory(before, {}))) return false;
       env.data.writeItem(WATCH_HISTORY_KEY, JSON.stringify(merged));
       changed();
+      return true;
     },
   };
 }

@@ -21,8 +21,8 @@ const LOOK: Record<TInfoBoxType, { icon: LucideIcon; tone: string }> = {
 
 /**
  * The info box, loaded once the page is idle: the first box not dismissed and not expired, until it is
- * dismissed (stored by id) or expires; then the next one. It floats over the page's corner, so the page never
- * moves for it.
+ * dismissed (stored by id) or expires; then the next one. It is a strip in the page's flow under the header, so
+ * it pushes the page down rather than covering any of it.
  */
 export default function InfoBoxHost() {
   // No box is a fine outcome of a failed fetch.
@@ -49,28 +49,27 @@ export default function InfoBoxHost() {
     <section
       aria-labelledby="info-box-title"
       data-info-box={box.id}
-      className={clsx(
-        'fixed right-20 bottom-[calc(5rem+env(safe-area-inset-bottom))] left-3 z-30 flex gap-3 rounded-2xl border bg-white/95 p-3 sm:p-4 shadow-xl backdrop-blur sm:right-auto sm:left-4 sm:max-w-sm lg:bottom-6 lg:left-6 dark:bg-zinc-900/95',
-        tone,
-      )}
+      className={clsx('border-b bg-zinc-50 dark:bg-zinc-900', tone)}
     >
-      <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 flex-1 space-y-1">
-        <h2 id="info-box-title" className="text-sm font-semibold">
-          {box.title}
-        </h2>
-        <p className="text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">{box.content}</p>
+      <div className="mx-auto flex max-w-screen-2xl items-start gap-3 px-4 py-2.5 lg:px-6">
+        <Icon className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
+        <div className="min-w-0 flex-1 text-sm leading-relaxed">
+          <h2 id="info-box-title" className="mr-2 inline font-semibold">
+            {box.title}
+          </h2>
+          <span className="text-zinc-700 dark:text-zinc-300">{box.content}</span>
+        </div>
+        {box.dismissible && (
+          <button
+            type="button"
+            onClick={dismiss}
+            aria-label={`Dismiss: ${box.title}`}
+            className="-my-1.5 grid h-8 w-8 shrink-0 place-items-center rounded-full text-zinc-600 hover:bg-zinc-200 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        )}
       </div>
-      {box.dismissible && (
-        <button
-          type="button"
-          onClick={dismiss}
-          aria-label={`Dismiss: ${box.title}`}
-          className="-m-1 grid h-8 w-8 shrink-0 place-items-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-white/10 dark:hover:text-white"
-        >
-          <X className="h-4 w-4" aria-hidden="true" />
-        </button>
-      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { memo, use, type ReactNode } from 'react';
 import {
   displayTitle,
   formatItemRating,
+  hasRating,
   genreName,
   isTrending,
   mediaKind,
@@ -16,6 +17,9 @@ import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { CardActionsContext } from './card-actions.ts';
+
+// Whether a title is out yet is decided once per visit (a page holds a hundred cards).
+const OPENED_AT = Date.now();
 
 export interface TMediaCardProps {
   item: TMediaItem;
@@ -47,7 +51,7 @@ export const MediaCard = memo(function MediaCard({
     .slice(0, 2)
     .map((id) => genreName(id))
     .filter((name): name is string => Boolean(name));
-  const trending = isTrending(item, trendingAbove);
+  const trending = isTrending(item, OPENED_AT, trendingAbove);
   const kindLabel = mediaKind(item) === 'tv' ? 'Series' : 'Movie';
   const body = (
     <>
@@ -75,14 +79,21 @@ export const MediaCard = memo(function MediaCard({
         </h3>
         <div className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
           <span>{year ?? 'Unknown'}</span>
-          <span aria-hidden="true">•</span>
-          <span className="inline-flex items-center gap-0.5" aria-label={`Rating ${formatItemRating(item)}`}>
-            {/* A glyph, not an icon: a page holds a hundred cards, and each SVG is nodes to build and lay out. */}
-            <span className="text-amber-400" aria-hidden="true">
-              ★
-            </span>
-            {formatItemRating(item)}
-          </span>
+          {hasRating(item.vote_average, item.vote_count) && (
+            <>
+              <span aria-hidden="true">•</span>
+              <span
+                className="inline-flex items-center gap-0.5"
+                aria-label={`Rating ${formatItemRating(item)}`}
+              >
+                {/* A glyph, not an icon: a page holds a hundred cards, and each SVG is nodes to build and lay out. */}
+                <span className="text-amber-400" aria-hidden="true">
+                  ★
+                </span>
+                {formatItemRating(item)}
+              </span>
+            </>
+          )}
           <span className="sr-only">{kindLabel}</span>
         </div>
         {genres.length > 0 && (

@@ -3,6 +3,7 @@ import { gridCardWidth, gridColumns } from '../browse/grid-card-width.ts';
 import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
 import { useGrowingCount, useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { cardHeight, offscreenStyle } from '../../../lib/offscreen-style.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { ListLoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
@@ -30,8 +31,16 @@ export function MediaGrid({ title, list, seeAllHref, skeletonCount = 20 }: TMedi
   const toBuild = isInReach ? list.items.length : Math.min(columns * 2, list.items.length);
   const builtCount = useGrowingCount(isBuilt ? toBuild : 0, columns * 2, columns);
   const placeholderCount = list.isPending ? skeletonCount : list.items.length;
+  // Lines of cards with their 24 px gaps, under a heading of about 48 px.
+  const lines = Math.ceil(placeholderCount / columns);
+  const estimatedHeight = 48 + lines * (cardHeight(cardWidth) + 24);
   return (
-    <section ref={setSection} aria-labelledby={headingId} data-testid="media-grid">
+    <section
+      ref={setSection}
+      aria-labelledby={headingId}
+      data-testid="media-grid"
+      style={offscreenStyle(estimatedHeight)}
+    >
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})} />
       {list.isError ? (
         <ListLoadError title={title} list={list} />

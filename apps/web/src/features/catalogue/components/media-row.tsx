@@ -5,6 +5,7 @@ import { mediaKey } from '../browse/mix-media.ts';
 import type { TMediaListState } from '../browse/use-media-list.ts';
 import { useDisplayLimit, useRowCardWidth } from '../browse/use-narrow-viewport.ts';
 import { useGrowingCount, useNearViewport } from '../../../lib/use-near-viewport.ts';
+import { cardHeight, offscreenStyle } from '../../../lib/offscreen-style.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { ListLoadError } from './load-error.tsx';
 import { MediaCard } from './media-card.tsx';
@@ -26,6 +27,8 @@ export interface TMediaRowProps {
 
 /** The smallest gap between a row's cards (gap-3); more cards fit than this assumes only on wider gaps. */
 const CARD_GAP_PX = 12;
+/** A section heading's height with its margin, above the cards. */
+const SECTION_HEADING_PX = 56;
 /** Cards built per frame after the first screen's worth. */
 const CARDS_PER_FRAME = 2;
 
@@ -72,7 +75,13 @@ export function MediaRow({
   };
 
   return (
-    <section ref={setSection} aria-labelledby={headingId} data-testid="media-row" className="min-w-0">
+    <section
+      ref={setSection}
+      aria-labelledby={headingId}
+      data-testid="media-row"
+      className="min-w-0"
+      style={offscreenStyle(SECTION_HEADING_PX + cardHeight(cardWidth))}
+    >
       <SectionHeading id={headingId} title={title} {...(seeAllHref ? { seeAllHref } : {})}>
         {!list.isError && (
           <RowScrollButtons label={title} canBack={canBack} canForward={canForward} onScroll={scrollBy} />

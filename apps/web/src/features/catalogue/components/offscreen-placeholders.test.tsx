@@ -49,4 +49,16 @@ describe('placeholders of sections off the screen', () => {
     FakeIntersectionObserver.setVisible(grid, true);
     expect(within(grid).getAllByTestId('media-card-skeleton')).toHaveLength(20);
   });
+
+  it('a row lets the browser skip its layout while far from the screen, holding about its height', () => {
+    render(
+      <MemoryRouter>
+        <MediaRow title="Upcoming Movies" list={pending} rowLimit={15} />
+      </MemoryRouter>,
+    );
+    const { style } = screen.getByTestId('media-row');
+    expect(style.getPropertyValue('content-visibility')).toBe('auto');
+    // A heading and a 176 px card: its 264 px poster and the lines under it.
+    expect(style.getPropertyValue('contain-intrinsic-block-size')).toBe('auto 416px');
+  });
 });

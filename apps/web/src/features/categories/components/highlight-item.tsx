@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import {
   displayTitle,
   formatItemRating,
+  hasRating,
   genreName,
   releaseDateOf,
   yearOf,
@@ -39,9 +40,13 @@ export function HighlightItem({ item, rank }: { item: TMediaItem; rank: number }
         </span>
         <span className="mt-0.5 flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
           <span>{yearOf(releaseDateOf(item)) ?? 'Unknown'}</span>
-          <span aria-hidden="true">•</span>
-          <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-          <span aria-label={`Rating ${formatItemRating(item)}`}>{formatItemRating(item)}</span>
+          {hasRating(item.vote_average, item.vote_count) && (
+            <>
+              <span aria-hidden="true">•</span>
+              <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <span aria-label={`Rating ${formatItemRating(item)}`}>{formatItemRating(item)}</span>
+            </>
+          )}
           {genre && (
             <>
               <span aria-hidden="true">•</span>

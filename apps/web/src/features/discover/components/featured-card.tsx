@@ -2,6 +2,7 @@ import { Film, Star, Tv } from 'lucide-react';
 import {
   displayTitle,
   formatItemRating,
+  hasRating,
   mediaKind,
   releaseDateOf,
   yearOf,
@@ -40,11 +41,15 @@ export function FeaturedCard({ item, rank }: { item: TMediaItem; rank: number })
         <h3 className="line-clamp-1 text-lg font-extrabold text-white drop-shadow sm:text-xl">{title}</h3>
         <p className="mt-1 flex items-center gap-2 text-xs font-medium text-white/85">
           <span>{yearOf(releaseDateOf(item)) ?? 'Unknown'}</span>
-          <span aria-hidden="true">•</span>
-          <span className="inline-flex items-center gap-0.5">
-            <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-            <span aria-label={`Rating ${formatItemRating(item)}`}>{formatItemRating(item)}</span>
-          </span>
+          {hasRating(item.vote_average, item.vote_count) && (
+            <>
+              <span aria-hidden="true">•</span>
+              <span className="inline-flex items-center gap-0.5">
+                <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+                <span aria-label={`Rating ${formatItemRating(item)}`}>{formatItemRating(item)}</span>
+              </span>
+            </>
+          )}
           <span aria-hidden="true">•</span>
           <span className="inline-flex items-center gap-1">
             <Icon className="h-3 w-3" aria-hidden="true" />

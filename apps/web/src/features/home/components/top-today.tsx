@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import {
   displayTitle,
   formatItemRating,
+  hasRating,
   HOME_TRENDING_SHOWN,
   mediaKind,
   releaseDateOf,
@@ -97,10 +98,14 @@ export function TopToday({ list }: { list: TMediaListState }) {
                         <span>{mediaKind(item) === 'tv' ? 'Series' : 'Movie'}</span>
                         <span aria-hidden="true">•</span>
                         <span>{year ?? 'Unknown'}</span>
-                        <span aria-hidden="true">•</span>
-                        <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-                        <span className="sr-only">Rating</span>
-                        <span>{formatItemRating(item)}</span>
+                        {hasRating(item.vote_average, item.vote_count) && (
+                          <>
+                            <span aria-hidden="true">•</span>
+                            <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+                            <span className="sr-only">Rating</span>
+                            <span>{formatItemRating(item)}</span>
+                          </>
+                        )}
                       </span>
                     </span>
                   </PrefetchLink>

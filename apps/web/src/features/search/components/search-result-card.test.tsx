@@ -55,7 +55,7 @@ describe('SearchResultCard', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/series/9-severance');
   });
 
-  it('falls back to Unknown, the original or Untitled name, and keeps a short overview whole', () => {
+  it('falls back to Unknown, the original or Untitled name, keeps a short overview whole, and shows no N/A', () => {
     renderCard({ id: 1, media_type: 'tv', name: '', original_name: 'Original', overview: 'Short.' });
     expect(text('search-result-title')).toBe('Original');
     expect(text('search-result-year')).toBe('Unknown');
@@ -63,7 +63,7 @@ describe('SearchResultCard', () => {
     cleanup();
     renderCard({ id: 2, media_type: 'movie' });
     expect(text('search-result-title')).toBe('Untitled Movie');
-    expect(text('search-result-rating')).toBe('Rating N/A');
+    expect(screen.queryByTestId('search-result-rating')).toBeNull();
   });
 
   it('fetches its poster for a 92 px slot and reports the choice', () => {

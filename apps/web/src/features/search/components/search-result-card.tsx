@@ -4,6 +4,7 @@ import {
   POSTER_THUMB_WIDTH,
   displayTitle,
   formatItemRating,
+  hasRating,
   truncateText,
   yearLabel,
   type TMediaItem,
@@ -44,12 +45,16 @@ export function SearchResultCard({ item, onSelect }: TSearchResultCardProps) {
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-500 dark:text-zinc-400">
             <span data-testid="search-result-year">{yearLabel(item)}</span>
-            <span aria-hidden="true">•</span>
-            <span className="inline-flex items-center gap-0.5" data-testid="search-result-rating">
-              <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-              <span className="sr-only">Rating </span>
-              {formatItemRating(item)}
-            </span>
+            {hasRating(item.vote_average, item.vote_count) && (
+              <>
+                <span aria-hidden="true">•</span>
+                <span className="inline-flex items-center gap-0.5" data-testid="search-result-rating">
+                  <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+                  <span className="sr-only">Rating </span>
+                  {formatItemRating(item)}
+                </span>
+              </>
+            )}
           </p>
           {overview && (
             <p

@@ -1,6 +1,12 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { CARD_GUEST_STARS_SHOWN, formatRating, isComingSoon, type TEpisode } from '@marquee/domain';
+import {
+  CARD_GUEST_STARS_SHOWN,
+  formatRating,
+  hasRating,
+  isComingSoon,
+  type TEpisode,
+} from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -72,11 +78,13 @@ export function EpisodeCard({ series, episode, isCurrent = false }: TEpisodeCard
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-600 dark:text-zinc-400">
           <span>{formatDate(episode.air_date) ?? 'N/A'}</span>
           {isComingSoon(episode.air_date) && <ComingSoonBadge />}
-          <span className="inline-flex items-center gap-0.5">
-            <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-            <span className="sr-only">Rating </span>
-            {episodeRating(episode)}
-          </span>
+          {hasRating(episode.vote_average, episode.vote_count) && (
+            <span className="inline-flex items-center gap-0.5">
+              <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <span className="sr-only">Rating </span>
+              {episodeRating(episode)}
+            </span>
+          )}
         </p>
       </div>
     </PrefetchLink>

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { CalendarDays, Clock, Star } from 'lucide-react';
-import { isComingSoon, type TCrewMember, type TEpisode } from '@marquee/domain';
+import { hasRating, isComingSoon, type TCrewMember, type TEpisode } from '@marquee/domain';
 import { ComingSoonBadge } from './coming-soon-badge.tsx';
 import { CreditLine } from './credit-line.tsx';
 import { episodeRating } from './episode-card.tsx';
@@ -53,16 +53,20 @@ export function EpisodeFacts({ episode, seriesName, crew, className }: TEpisodeF
       <dl className="space-y-1">
         <CreditLine label={directors.length > 1 ? 'Directors' : 'Director'} names={directors} />
         <CreditLine label={writers.length > 1 ? 'Writers' : 'Writer'} names={writers} />
-        <div className="text-sm">
-          <dt className="inline font-semibold">Rating: </dt>
-          <dd className="inline-flex items-center gap-1 text-zinc-700 dark:text-zinc-300">
-            <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-            {rating === 'N/A' ? 'N/A' : `${rating}/10`}
-            <span className="text-zinc-500 dark:text-zinc-400">
-              ({formatNumber(episode.vote_count ?? 0)} votes)
-            </span>
-          </dd>
-        </div>
+        {hasRating(episode.vote_average, episode.vote_count) && (
+          <div className="text-sm">
+            <dt className="inline font-semibold">Rating: </dt>
+            <dd className="inline-flex items-center gap-1 text-zinc-700 dark:text-zinc-300">
+              <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+              {`${rating}/10`}
+              {episode.vote_count !== undefined && (
+                <span className="text-zinc-500 dark:text-zinc-400">
+                  ({formatNumber(episode.vote_count)} {episode.vote_count === 1 ? 'vote' : 'votes'})
+                </span>
+              )}
+            </dd>
+          </div>
+        )}
         <div className="text-sm">
           <dt className="inline font-semibold">Released On: </dt>
           <dd className="inline text-zinc-700 dark:text-zinc-300">{airDate ?? 'N/A'}</dd>

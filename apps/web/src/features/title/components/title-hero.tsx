@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Layers, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatRating, type TGenre, type TImage } from '@marquee/domain';
+import { formatRating, hasRating, type TGenre, type TImage } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
 import { responsiveBackdrop, TITLE_BACKDROP_SIZES } from '@marquee/contract/routes';
 import { sizedArtwork } from '../../../lib/image-url.ts';
@@ -22,7 +22,9 @@ export interface TTitleHeroProps {
   rating: number | undefined;
   runtime?: string | undefined;
   seasons?: number | undefined;
-  /** Buttons under the facts (the bookmark toggle). */
+  /** The main button (Watch, or the episode to play with its pickers), first under the facts. */
+  main?: ReactNode;
+  /** Buttons under it (the bookmark toggle, share). */
   actions?: ReactNode;
   children?: ReactNode;
 }
@@ -46,17 +48,22 @@ export function TitleHero(props: TTitleHeroProps) {
           aria-hidden="true"
         />
       </div>
-      <div className="relative mx-auto -mt-20 flex max-w-6xl flex-col gap-5 px-4 sm:-mt-40 sm:flex-row sm:px-6">
+      {/* Phones: a small poster beside the name and facts, the buttons under both, all above the fold. */}
+      <div className="relative mx-auto -mt-24 grid max-w-6xl grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-4 px-4 sm:-mt-40 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-x-6 sm:gap-y-3 sm:px-6">
         {/* Not a priority picture: the backdrop is the largest; the poster is asked for after the paint. */}
         <Artwork
           image={sizedArtwork(posterPath, 200, 'poster')}
           alt={`${title} poster`}
           aspect="2 / 3"
-          className="w-32 shrink-0 rounded-xl shadow-xl ring-1 ring-black/10 sm:w-52"
+          className="w-[6.5rem] self-end rounded-xl shadow-xl ring-1 ring-black/10 sm:row-span-2 sm:w-52 sm:self-start"
         />
-        <div className="min-w-0 flex-1 space-y-3 sm:pt-16">
+        <div className="min-w-0 space-y-2 self-end sm:space-y-3 sm:self-start sm:pt-16">
           <TitleHeading title={title} logo={props.logo} />
-          {tagline && <p className="text-lg italic text-zinc-600 dark:text-zinc-400">{tagline}</p>}
+          {tagline && (
+            <p className="line-clamp-2 italic text-zinc-600 sm:line-clamp-none sm:text-lg dark:text-zinc-400">
+              {tagline}
+            </p>
+          )}
           {genres.length > 0 && (
             <ul className="flex flex-wrap gap-2" aria-label="Genres">
               {genres.map((genre) => (
@@ -69,17 +76,19 @@ export function TitleHero(props: TTitleHeroProps) {
               ))}
             </ul>
           )}
-          <dl className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-zinc-700 dark:text-zinc-300">
+          <dl className="flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-zinc-700 sm:gap-x-5 sm:gap-y-2 dark:text-zinc-300">
             <Fact icon={<CalendarDays className="h-4 w-4" aria-hidden="true" />} label={dateLabel}>
               {date ?? 'Unknown'}
               {comingSoon && <ComingSoonBadge />}
             </Fact>
-            <Fact
-              icon={<Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />}
-              label="Rating"
-            >
-              {formatRating(props.rating)}
-            </Fact>
+            {hasRating(props.rating) && (
+              <Fact
+                icon={<Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />}
+                label="Rating"
+              >
+                {formatRating(props.rating)}
+              </Fact>
+            )}
             {props.runtime && (
               <Fact icon={<Clock className="h-4 w-4" aria-hidden="true" />} label="Runtime">
                 {props.runtime}
@@ -91,6 +100,9 @@ export function TitleHero(props: TTitleHeroProps) {
               </Fact>
             )}
           </dl>
+        </div>
+        <div className="col-span-2 min-w-0 space-y-3 sm:col-span-1 sm:col-start-2">
+          {props.main}
           {props.actions && <div className="flex flex-wrap items-center gap-3">{props.actions}</div>}
           {props.children}
         </div>

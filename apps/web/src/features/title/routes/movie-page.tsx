@@ -56,9 +56,13 @@ function MovieView({ movie }: { movie: TMovieDetails }) {
         dateLabel="Release date"
         comingSoon={isComingSoon(movie.release_date)}
         rating={movie.vote_average}
+        main={
+          <div className="flex flex-wrap items-center gap-3 empty:hidden">
+            <MovieWatchActions movie={movie} autoPlay={searchParams.get('play') === 'true'} />
+          </div>
+        }
         actions={
           <>
-            <MovieWatchActions movie={movie} autoPlay={searchParams.get('play') === 'true'} />
             <TitleBookmarkToggle kind="movie" details={movie} />
             <ShareButton title={movie.title} />
           </>

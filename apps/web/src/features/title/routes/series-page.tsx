@@ -67,20 +67,22 @@ function SeriesView({ series }: { series: TTvDetails }) {
         }
         runtime={formatRuntime(series.episode_run_time?.[0])}
         seasons={series.number_of_seasons}
+        main={
+          <EpisodePicker
+            series={series}
+            season={chosen.season}
+            episode={chosen.episode}
+            onSeasonChange={chooseSeason}
+            onEpisodeChange={(episode) => setChosen((current) => ({ ...current, episode }))}
+            autoPlay={searchParams.get('play') === 'true'}
+          />
+        }
       >
         {networks.length > 0 && (
           <dl>
             <CreditLine label="Network" names={networks} />
           </dl>
         )}
-        <EpisodePicker
-          series={series}
-          season={chosen.season}
-          episode={chosen.episode}
-          onSeasonChange={chooseSeason}
-          onEpisodeChange={(episode) => setChosen((current) => ({ ...current, episode }))}
-          autoPlay={searchParams.get('play') === 'true'}
-        />
       </TitleHero>
       <div className="mx-auto mt-8 max-w-6xl space-y-10 px-4 sm:px-6">
         <Overview text={series.overview} />

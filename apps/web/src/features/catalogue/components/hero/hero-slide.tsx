@@ -3,6 +3,7 @@ import { Info, Star } from 'lucide-react';
 import {
   displayTitle,
   formatItemRating,
+  hasRating,
   genreName,
   mediaKind,
   releaseDateOf,
@@ -76,12 +77,16 @@ function HeroSlideContent({ item, layout, priority }: Pick<THeroSlideProps, 'ite
             {kindLabel}
           </span>
           <span>{year ?? 'Unknown'}</span>
-          <span aria-hidden="true">•</span>
-          <span className="inline-flex items-center gap-1">
-            <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-            <span className="sr-only">Rating</span>
-            {formatItemRating(item)}
-          </span>
+          {hasRating(item.vote_average, item.vote_count) && (
+            <>
+              <span aria-hidden="true">•</span>
+              <span className="inline-flex items-center gap-1">
+                <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+                <span className="sr-only">Rating</span>
+                {formatItemRating(item)}
+              </span>
+            </>
+          )}
           {genre && (
             <>
               <span aria-hidden="true">•</span>

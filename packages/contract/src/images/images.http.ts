@@ -1,20 +1,13 @@
-import type { z } from 'zod';
+// The image endpoints' URLs, as the web app and the catalogue write them (zod-free).
 import type { TImageSize } from '@marquee/domain';
-import { buildPath, route } from '../endpoint.ts';
-import type { TResizeOptions, ZArtworkParams, ZResizeQuery } from './images.schemas.ts';
+import { buildPath } from '../endpoint.ts';
+import type { TResizeOptions } from './images.schemas.ts';
 
 /** Catalogue artwork lives under this prefix: `/api/images/{size}/{file}`. */
 export const IMAGES_PREFIX = '/api/images';
-
-/** The image endpoints (zod-free: the web app imports this). Answers are image bytes, none on a 304. */
-export const imageRoutes = {
-  /** Catalogue artwork, e.g. /api/images/w342/movie-550-poster.jpg. */
-  artwork: route<typeof ZArtworkParams>('GET', `${IMAGES_PREFIX}/:size/:file`).returns<
-    Uint8Array | undefined
-  >(),
-  /** An allowlisted image, resized: /img?url=...&w=... */
-  resize: route<z.ZodNever, typeof ZResizeQuery>('GET', '/img').returns<Uint8Array | undefined>(),
-};
+/** The paths of the artwork and resize endpoints (images.endpoints.ts declares them). */
+export const ARTWORK_PATH = `${IMAGES_PREFIX}/:size/:file`;
+export const RESIZE_PATH = '/img';
 
 /** The /img fields besides url, as a caller asks for them; the server fills in the defaults. */
 export type TResizeFields = Partial<Omit<TResizeOptions, 'url'>>;
@@ -28,7 +21,7 @@ function fieldText(value: NonNullable<TResizeFields[keyof TResizeFields]>): stri
 export const imagePaths = {
   /** A catalogue image path as TMDB hands it out (`/abc.jpg`) at one of TMDB's sizes. */
   artwork(size: TImageSize, path: string): string {
-    return buildPath(imageRoutes.artwork.path, { size, file: path.replace(/^\//, '') });
+    return buildPath(ARTWORK_PATH, { size, file: path.replace(/^\//, '') });
   },
   /** An image resized by /img: url first, then the fields in the order given. */
   resize(url: string, fields: TResizeFields = {}): string {
@@ -36,7 +29,7 @@ export const imagePaths = {
     for (const [name, value] of Object.entries(fields)) {
       if (value !== undefined) query += `&${name}=${formEncode(fieldText(value))}`;
     }
-    return `${imageRoutes.resize.path}?${query}`;
+    return `${RESIZE_PATH}?${query}`;
   },
 };
 

@@ -1,48 +1,8 @@
-import type { z } from 'zod';
+// The source feature's URLs and names, as the web app and the providers write them (zod-free).
 import type { TSourceEventName } from '@marquee/domain';
-import { route } from '../endpoint.ts';
-import type {
-  ZDemo4kFileParams,
-  ZDemoFileParams,
-  ZLibraryFileParams,
-  ZMediaFileQuery,
-  ZSourceSearchBody,
-} from './sources.schemas.ts';
 
 /** The provider chain and the media it serves live under this prefix. */
 export const SOURCES_PREFIX = '/api/sources';
-
-/** The source routes (zod-free: the web app imports this). */
-export const sourceRoutes = {
-  /**
-   * A stream request in, server-sent events out (text/event-stream): `trying` for each provider asked, then
-   * `found` or `none` (the events of TSourceEvents). A bad request is a JSON 400 before any event.
-   */
-  search: route<z.ZodNever, z.ZodNever, typeof ZSourceSearchBody>(
-    'POST',
-    `${SOURCES_PREFIX}/search`,
-  ).returns<unknown>(),
-  /** The demo streams: playlists, segments and captions, with range requests; `download` names an attachment. */
-  demoFile: route<typeof ZDemoFileParams, typeof ZMediaFileQuery>(
-    'GET',
-    `${SOURCES_PREFIX}/demo/*`,
-  ).returns<unknown>(),
-  /**
-   * The demo streams behind a 4K media grant (the path's first segment, a short-lived token the search hands
-   * out for a valid 4K token): the 2160p master playlist, its levels and the 2160p rendition.
-   */
-  demo4kFile: route<typeof ZDemo4kFileParams>('GET', `${SOURCES_PREFIX}/demo-4k/*`).returns<unknown>(),
-  /** A video of the operator's library, with range requests; `download` names an attachment. */
-  libraryFile: route<typeof ZLibraryFileParams, typeof ZMediaFileQuery>(
-    'GET',
-    `${SOURCES_PREFIX}/library/*`,
-  ).returns<unknown>(),
-  /** A caption file of the library (.srt or .vtt beside a video), as WebVTT. */
-  libraryCaption: route<typeof ZLibraryFileParams, typeof ZMediaFileQuery>(
-    'GET',
-    `${SOURCES_PREFIX}/library-captions/*`,
-  ).returns<string>(),
-};
 
 /** The content type of the search's answer. */
 export const SOURCE_EVENTS_CONTENT_TYPE = 'text/event-stream';

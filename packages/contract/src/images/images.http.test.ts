@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formEncode, imagePaths, type TResizeFields } from './images.routes.ts';
+import { formEncode, imagePaths, type TResizeFields } from './images.http.ts';
 import { ZArtworkParams, ZResizeQuery } from './images.schemas.ts';
 
 const queryOf = (path: string) => Object.fromEntries(new URL(path, 'http://localhost').searchParams);
