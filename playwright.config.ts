@@ -71,7 +71,7 @@ export default defineConfig({
       PREMIUM_KEY: E2E_FOUR_K_KEY,
       // The browsers share the machine's cores with this server: on a slow, busy CI machine its event loop can
       // lag past the 1 s at which it sheds load, and it then answered the tests' own pages 'busy'. Shedding
-      // has its own server tests (apps/server/test/overload.test.ts).
+      // has its own server tests (apps/server/src/overload/overload.test.ts).
       OVERLOAD_EVENT_LOOP_DELAY_MS: '15000',
       // The tests act as many visitors by sending X-Forwarded-For, as a proxy on this machine would.
       TRUST_PROXY: 'loopback',

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { startMailCapture, type TMailCapture } from '../../apps/server/test/mail-capture.ts';
+import { startMailCapture, type TMailCapture } from '../../apps/server/test/support/mail-capture.ts';
 import { mailCapturePort } from '../support/mail-capture-port.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { callFrom, expect, logIn, newIdentity, signUp } from './account-helpers.ts';

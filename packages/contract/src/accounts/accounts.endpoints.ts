@@ -20,7 +20,7 @@ export const accountEndpoints = {
   signup: endpoint({ method: 'POST', path: '/api/auth/signup', body: ZSignupBody, response: ZAuthAnswer }),
   login: endpoint({ method: 'POST', path: '/api/auth/login', body: ZLoginBody, response: ZAuthAnswer }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', body: ZEmptyBody, response: ZOk }),
-  /** How a forgotten password is reset here. */
+  /** How a visitor who forgot their password gets back in. */
   recovery: endpoint({ method: 'GET', path: '/api/auth/recovery', response: ZRecovery }),
   /** Sends a one-time reset link when an account has the address; the same answer either way. */
   requestPasswordReset: endpoint({
