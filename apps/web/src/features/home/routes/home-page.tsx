@@ -44,8 +44,9 @@ function HomeSections({ popularMovies }: { popularMovies: ReturnType<typeof useM
   return (
     <>
       <HomeHero />
-      <AdSlot name="home-top" />
+      {/* First under the hero for a visitor with history (it renders nothing otherwise). */}
       <ContinueWatchingRow />
+      <AdSlot name="home-top" />
       <NetworkRail />
       <MediaRow title="Popular Shows and Movies" list={popularMixed} rowLimit={ROW_LIMIT_POPULAR} />
       <MediaRow title="Trending Movies" list={trendingMovies} rowLimit={ROW_LIMIT_TRENDING} />
