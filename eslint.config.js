@@ -120,6 +120,12 @@ export default tseslint.config(
   },
   { files: ['apps/server/**/*.ts'], rules: banned(['@marquee/web', '**/apps/web/**']) },
   {
+    // The server's own code never reaches into the tests' support (test server, fakes, fixtures).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: banned(['@marquee/web', '**/apps/web/**', '**/test/**']),
+  },
+  {
     files: ['packages/contract/**/*.ts'],
     rules: banned(['@marquee/server', '@marquee/web', '**/apps/**']),
   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 import { E2E_FOUR_K_KEY } from './e2e/support/four-k-key.ts';
+import { mailCapturePort } from './e2e/support/mail-capture-port.ts';
 import { REPORT_WEBHOOK_PATH, reportWebhookPort } from './e2e/support/report-webhook.ts';
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against a real server on its own port,
@@ -70,12 +71,16 @@ export default defineConfig({
       PREMIUM_KEY: E2E_FOUR_K_KEY,
       // The browsers share the machine's cores with this server: on a slow, busy CI machine its event loop can
       // lag past the 1 s at which it sheds load, and it then answered the tests' own pages 'busy'. Shedding
-      // has its own server tests (apps/server/test/overload.test.ts).
+      // has its own server tests (apps/server/src/overload/overload.test.ts).
       OVERLOAD_EVENT_LOOP_DELAY_MS: '15000',
       // The tests act as many visitors by sending X-Forwarded-For, as a proxy on this machine would.
       TRUST_PROXY: 'loopback',
       // Error reports are forwarded to a receiver e2e/shell/error-page.spec.ts starts.
       REPORT_WEBHOOK_URL: `http://127.0.0.1:${reportWebhookPort()}${REPORT_WEBHOOK_PATH}`,
+      // Password reset links are e-mailed to a capture server e2e/accounts/password-reset.spec.ts starts; they
+      // lead to this server.
+      SMTP_URL: `smtp://127.0.0.1:${mailCapturePort()}`,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       // No announcement or info box over the pages under test (e2e/fixtures/site/README.md).
       SITE_DIR: path.resolve(import.meta.dirname, 'e2e/fixtures/site'),
     },

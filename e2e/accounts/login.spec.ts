@@ -4,7 +4,7 @@ import { callFrom, expect, logIn, newIdentity, signUp } from './account-helpers.
 test.skip(({ isMobile }) => isMobile, 'same behaviour on phones');
 
 const REPLACEMENT = 'Oi! Login failed. Double-check yer details and give it another shot, will you?';
-const LOCKED = 'Ye’ve tried and failed too many times... try again in 15 minutes.';
+const LOCKED = 'Too many wrong passwords. Sign-in is paused for 15 minutes to protect your account.';
 
 test('login by username or email; a failure shows the server text, then the replacement message', async ({
   page,

@@ -9,7 +9,7 @@ import {
   waitForTime,
 } from './player-helpers.ts';
 
-// The player's controls (spec §2, §9): hiding after 3 s of playback, keyboard shortcuts, the speeds menu,
+// The player's controls: hiding after 3 s of playback, keyboard shortcuts, the speeds menu,
 // picture-in-picture and fullscreen. Desktop only: none of it differs by width.
 test.skip(({ isMobile }) => isMobile, 'the player behaves the same at every width');
 test.describe.configure({ timeout: 60_000 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answerSourceSearch, demoHlsStream, fileStream, serveDemoFiles } from './file-streams.ts';
 import { MOVIE_PAGE, openPlayer, openSettings, player, videoState, waitForTime } from './player-helpers.ts';
 
-// Streams the player is handed (spec §3, §4, §8): a choice between several, keyed file qualities, and every
+// Streams the player is handed: a choice between several, keyed file qualities, and every
 // way a stream can fail. The source search is answered by the test. Desktop only: nothing differs by width.
 test.skip(({ isMobile }) => isMobile, 'the player behaves the same at every width');
 test.describe.configure({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MOVIE_PAGE, openPlayer, player } from './player-helpers.ts';
 
-// Seek-bar thumbnails (spec §8, §9): 160x90 JPEG frames every 10 s for a video under 300 s (the demo is
+// Seek-bar thumbnails: 160x90 JPEG frames every 10 s for a video under 300 s (the demo is
 // 30 s: 0, 10 and 20 s), shown by media-chrome from a thumbnails track; the default icon where a frame
 // cannot be had in time. Desktop only: nothing differs by width.
 test.skip(({ isMobile }) => isMobile, 'the player behaves the same at every width');

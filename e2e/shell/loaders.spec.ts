@@ -46,7 +46,7 @@ test("hovering a title's link fetches its data before any click", async ({ page 
   const dataRequest = page.waitForRequest(new RegExp(`/api/tmdb/3/movie/${id}\\?append_to_response=`));
   const chunkRequest = page.waitForRequest(/\/assets\/movie-page-[^/]+\.js$/);
   await link.hover();
-  // Link intent is 100 ms of hover (spec §9).
+  // Link intent is 100 ms of hover.
   await page.clock.runFor(100);
   await dataRequest;
   await chunkRequest;

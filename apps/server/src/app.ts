@@ -68,6 +68,8 @@ export interface TAppDeps {
   reportForwarding?: Pick<TForwarderOptions, 'retryIntervalMs' | 'backoffMs'>;
   /** For tests: adds routes before the app starts. */
   extend?: (app: FastifyInstance) => void;
+  /** For tests: the clock password reset links expire by. */
+  now?: () => number;
 }
 
 /** Builds the one server: the API, the image endpoints and the web app, on one Fastify instance. */
@@ -108,7 +110,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     databaseWork,
   });
   const fourKTokens = createFourKTokens(fourKKeySource(deps.config.premiumKey, deps.database.db));
-  const accounts = createAccounts(deps.database.db, deps.config, deps.redis);
+  const accounts = createAccounts(deps.database.db, deps.config, deps.redis, {
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
   // A source search that finds streams hands out the token a play must come with (stats).
   const playTokens = new PlayTokens(deps.database.db, accounts.auth);
   await app.register(sourcesPlugin, {

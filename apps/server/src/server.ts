@@ -34,6 +34,8 @@ export interface TServerOptions {
   extend?: (app: FastifyInstance) => void;
   /** For tests: how soon failed error-report forwards are retried. */
   reportForwarding?: TAppDeps['reportForwarding'];
+  /** For tests: the clock password reset links expire by. */
+  now?: () => number;
   /** For tests: resize slots and how often the image cache may be pruned. */
   images?: Pick<TImageServiceOptions, 'resizeLimits' | 'pruneIntervalMs'>;
 }
@@ -89,6 +91,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.reportForwarding ? { reportForwarding: options.reportForwarding } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   if (redis) logRedisState(redis, app.log);
   return {

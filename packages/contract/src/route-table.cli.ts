@@ -1,15 +1,20 @@
-// `npm run routes`: writes routes.generated.ts; with --check, fails when it is not up to date instead.
+// `npm run routes`: writes route-table/; with --check, fails when it is not up to date instead.
 import fs from 'node:fs';
-import { renderRouteTable, ROUTE_TABLE_FILE } from './route-table.ts';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { currentRouteTable, renderRouteTable, ROUTE_TABLE_DIR } from './route-table.ts';
 
-const text = await renderRouteTable();
-const current = fs.existsSync(ROUTE_TABLE_FILE) ? fs.readFileSync(ROUTE_TABLE_FILE, 'utf8') : '';
+const wanted = await renderRouteTable();
+const current = currentRouteTable();
 if (process.argv.includes('--check')) {
-  if (current !== text) {
-    console.error(`${ROUTE_TABLE_FILE} is out of date: run npm run routes`);
+  if (!isDeepStrictEqual(current, wanted)) {
+    console.error(`${ROUTE_TABLE_DIR} is out of date: run npm run routes`);
     process.exitCode = 1;
   }
-} else if (current !== text) {
-  fs.writeFileSync(ROUTE_TABLE_FILE, text);
-  console.log(`wrote ${ROUTE_TABLE_FILE}`);
+} else {
+  fs.mkdirSync(ROUTE_TABLE_DIR, { recursive: true });
+  for (const file of current.keys()) if (!wanted.has(file)) fs.rmSync(path.join(ROUTE_TABLE_DIR, file));
+  for (const [file, text] of wanted) {
+    if (current.get(file) !== text) fs.writeFileSync(path.join(ROUTE_TABLE_DIR, file), text);
+  }
 }

@@ -1,7 +1,7 @@
 // Route table and helpers without zod values: safe to bundle into the web app. Types may come from the
 // declarations (`export type` is erased); values only from zod-free files.
 export * from './endpoint.ts';
-export * from './routes.generated.ts';
+export * from './route-table/index.ts';
 export * from './catalogue/catalogue.http.ts';
 export type { TDiscoverQuery, TSearchQuery } from './catalogue/catalogue.schemas.ts';
 export type { TTitleWatchProviders } from './catalogue/tmdb-shapes.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES, loginErrors, loginIdentifier, signupErrors } from './account-rules.ts';
+import {
+  ACCOUNT_MESSAGES,
+  attemptsLeftWarning,
+  loginErrors,
+  loginIdentifier,
+  signupErrors,
+} from './account-rules.ts';
 
 describe('sign-up checks', () => {
   it('names each failing field with its message', () => {
@@ -27,5 +33,14 @@ describe('login checks', () => {
     });
     expect(loginErrors('a@b.co', '12345678')).toEqual({});
     expect(loginErrors('abc', '12345678')).toEqual({});
+  });
+});
+
+describe('the warning before the login lock', () => {
+  it('says how many tries are left when one or two are', () => {
+    expect(attemptsLeftWarning(1)).toBe('1 try left before a 15-minute pause.');
+    expect(attemptsLeftWarning(2)).toBe('2 tries left before a 15-minute pause.');
+    expect(attemptsLeftWarning(3)).toBeUndefined();
+    expect(attemptsLeftWarning(0)).toBeUndefined();
   });
 });

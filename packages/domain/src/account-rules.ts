@@ -61,3 +61,26 @@ export function loginErrors(
 export const LOGIN_MAX_ATTEMPTS = 5;
 export const LOGIN_LOCKOUT_MS = 900_000;
 export const ACCOUNT_SAVE_COOLDOWN_MS = 6000;
+
+/** A password reset link works once, for this long. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** Reset links asked for per client address, and sent per account, in an hour. */
+export const PASSWORD_RESETS_PER_ADDRESS_PER_HOUR = 5;
+export const PASSWORD_RESETS_PER_ACCOUNT_PER_HOUR = 3;
+
+/** What the login and recovery pages say, in plain words where a person is stuck. */
+export const SIGN_IN_MESSAGES = {
+  locked: 'Too many wrong passwords. Sign-in is paused for 15 minutes to protect your account.',
+  resetSent:
+    'If an account uses this e-mail address, a link to choose a new password is on its way. It works once, within 30 minutes.',
+  resetDone: 'Your password is changed and every device was signed out. Log in with your new password.',
+  resetInvalid: 'This link has expired or was already used.',
+  noEmail: 'This site cannot send e-mail, so the operator resets passwords by hand.',
+} as const;
+
+/** The warning before the lock: how many tries are left, when that is few. */
+export function attemptsLeftWarning(attemptsLeft: number): string | undefined {
+  if (attemptsLeft <= 0 || attemptsLeft > 2) return undefined;
+  const minutes = LOGIN_LOCKOUT_MS / 60_000;
+  return `${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left before a ${minutes}-minute pause.`;
+}

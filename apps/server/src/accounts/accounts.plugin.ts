@@ -2,6 +2,7 @@ import { accountEndpoints } from '@marquee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../http/client-address.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { SIGN_IN_MESSAGES } from '@marquee/domain';
 import {
   BadRequestError,
   ConflictError,
@@ -13,6 +14,7 @@ import type { AttemptLimits } from './attempt-limits.ts';
 import { loginAccountKey, SIGNUP_LIMIT_MESSAGE } from './attempt-limits.ts';
 import type { Authenticator } from './authenticate.ts';
 import type { DeviceCookies } from './device-cookie.ts';
+import type { PasswordResets } from './password-resets.ts';
 import {
   COMMON_PASSWORD_MESSAGE,
   hashPassword,
@@ -31,6 +33,7 @@ export interface TAccountsPluginOptions {
   auth: Authenticator;
   limits: AttemptLimits;
   devices: DeviceCookies;
+  resets: PasswordResets;
   /** Origins besides the server's own that may make state-changing calls. */
   allowedOrigins: readonly string[];
   /** The site's public origin is https: cookies are Secure even on a plain http request from its proxy. */
@@ -39,6 +42,9 @@ export interface TAccountsPluginOptions {
 
 /** One message for an unknown account and a wrong password, so answers do not tell which accounts exist. */
 export const LOGIN_FAILED_MESSAGE = 'Wrong email, username or password';
+export const RESET_BY_EMAIL_OFF_MESSAGE = SIGN_IN_MESSAGES.noEmail;
+export const RESET_LIMIT_MESSAGE =
+  'Too many reset links were asked for from your address. Please try again later.';
 export const LOOKALIKE_USERNAME_MESSAGE =
   'This username looks too much like one already taken. Please choose another.';
 
@@ -49,7 +55,7 @@ const userAgentOf = (request: FastifyRequest) => String(request.headers['user-ag
  * its own: `{ error }` answers, cookies, and the guard against cross-site state changes.
  */
 export async function accountsPlugin(app: FastifyInstance, options: TAccountsPluginOptions): Promise<void> {
-  const { users, auth, limits, devices } = options;
+  const { users, auth, limits, devices, resets } = options;
   const sessions = auth.sessions;
   await setUpAccountScope(app, options.allowedOrigins);
   const secure = (request: FastifyRequest) => isSecureCookie(request, options.httpsOrigin);
@@ -110,12 +116,36 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
     });
     if (!user || !valid) {
       await allowance.failed();
-      throw new UnauthorizedError(LOGIN_FAILED_MESSAGE);
+      // How many tries are left before the pause, so the form can warn before the last one.
+      throw new UnauthorizedError(LOGIN_FAILED_MESSAGE, { attemptsLeft: allowance.attemptsLeft });
     }
     await allowance.succeeded();
     const token = await signIn(request, reply, user.id, knownDevice);
     return { token, user: publicUser(user) };
   });
+
+  defineRoute(app, accountEndpoints.recovery, async () => ({ byEmail: resets.isByEmail }));
+
+  // The same answer, as fast, whether or not an account has the address: the lookup and e-mail come after.
+  defineRoute(app, accountEndpoints.requestPasswordReset, async ({ body, request }) => {
+    if (!resets.isByEmail) throw new NotFoundError(RESET_BY_EMAIL_OFF_MESSAGE);
+    const wait = await resets.allowRequest(clientAddress(request));
+    if (wait > 0) throw new TooManyRequestsError(RESET_LIMIT_MESSAGE, wait);
+    resets.request(body.email);
+    return { ok: true as const };
+  });
+
+  defineRoute(app, accountEndpoints.resetPassword, async ({ body }) => {
+    if (isCommonPassword(body.password)) throw new BadRequestError(COMMON_PASSWORD_MESSAGE);
+    // Hashed before the token is taken: a refused password does not use the link up.
+    const passwordHash = await hashPassword(body.password);
+    if (!(await resets.reset(body.token, passwordHash))) {
+      throw new BadRequestError(SIGN_IN_MESSAGES.resetInvalid);
+    }
+    return { ok: true as const };
+  });
+
+  app.addHook('onClose', async () => resets.close());
 
   defineRoute(app, accountEndpoints.logout, async ({ request, reply }) => {
     const signedIn = await auth.optional(request);

@@ -1,10 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config/config.ts';
 import type { TDb } from '../db/client.ts';
 import { SyncRepository } from '../sync/sync.repository.ts';
 import { AttemptLimits } from './attempt-limits.ts';
 import { Authenticator } from './authenticate.ts';
+import { createMailer } from '../shared/mailer.ts';
 import { DeviceCookies } from './device-cookie.ts';
+import { PasswordResets } from './password-resets.ts';
 import { SessionStore } from './sessions.ts';
 import { UsersRepository } from './users.repository.ts';
 
@@ -15,12 +18,18 @@ export interface TAccounts {
   limits: AttemptLimits;
   devices: DeviceCookies;
   sync: SyncRepository;
+  resets: PasswordResets;
   allowedOrigins: readonly string[];
   /** PUBLIC_ORIGIN is https: session and device cookies are always Secure. */
   httpsOrigin: boolean;
 }
 
-export function createAccounts(db: TDb, config: TConfig, redis: Redis | undefined): TAccounts {
+export function createAccounts(
+  db: TDb,
+  config: TConfig,
+  redis: Redis | undefined,
+  options: { log: FastifyBaseLogger; now?: () => number },
+): TAccounts {
   const sessions = new SessionStore(db, {
     idleMs: config.sessionIdleMs,
     lifetimeMs: config.sessionLifetimeMs,
@@ -31,6 +40,13 @@ export function createAccounts(db: TDb, config: TConfig, redis: Redis | undefine
     limits: new AttemptLimits(redis, { signupsPerHour: config.signupsPerHour }),
     devices: new DeviceCookies(db),
     sync: new SyncRepository(db),
+    resets: new PasswordResets(db, {
+      mailer: config.smtpUrl ? createMailer(config.smtpUrl, config.mailFrom) : undefined,
+      origin: config.publicOrigin,
+      redis,
+      log: options.log,
+      ...(options.now ? { now: options.now } : {}),
+    }),
     allowedOrigins: config.allowedOrigins,
     httpsOrigin: config.publicOrigin?.startsWith('https:') ?? false,
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LOGIN_LOCKOUT_MS, LOGIN_MAX_ATTEMPTS } from '@marquee/domain';
+import { LOGIN_LOCKOUT_MS, LOGIN_MAX_ATTEMPTS, SIGN_IN_MESSAGES } from '@marquee/domain';
 import type { Redis } from 'ioredis';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../shared/errors.ts';
@@ -17,7 +17,8 @@ export const LOGIN_ACCOUNT_FAILURES_PER_HOUR = 50;
 export const LOGIN_ADDRESS_FAILURES_PER_HOUR = 100;
 const HOUR_SECONDS = 60 * 60;
 
-export const LOCKED_MESSAGE = 'Ye’ve tried and failed too many times... try again in 15 minutes.';
+/** Plain words for someone locked out (no joke where a person is stuck). */
+export const LOCKED_MESSAGE = SIGN_IN_MESSAGES.locked;
 export const SIGNUP_LIMIT_MESSAGE =
   'Too many accounts were created from your address. Please try again later.';
 
@@ -49,9 +50,17 @@ interface TBudget {
 export class LoginAllowance {
   constructor(
     private readonly taken: TBudget[],
-    /** This attempt took the last of the account-and-address (or device) allowance. */
-    private readonly isLast: boolean,
+    /**
+     * Tries left on the account-and-address (or device) allowance after this one, should it fail: what the
+     * login answer tells, the same whether or not the account exists (both are counted alike).
+     */
+    readonly attemptsLeft: number,
   ) {}
+
+  /** This attempt took the last of the account-and-address (or device) allowance. */
+  private get isLast(): boolean {
+    return this.attemptsLeft === 0;
+  }
 
   /** A wrong password: the fifth in a row locks the account on that address or device for 15 minutes. */
   async failed(): Promise<void> {
@@ -109,11 +118,11 @@ export class AttemptLimits {
       );
     }
     const taken: TBudget[] = [];
-    let isLast = false;
+    let attemptsLeft = 0;
     for (const budget of budgets) {
       try {
         const result = await budget.limiter.consume(budget.key, 1);
-        if (taken.length === 0) isLast = result.remainingPoints === 0;
+        if (taken.length === 0) attemptsLeft = result.remainingPoints;
         taken.push(budget);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
@@ -121,7 +130,7 @@ export class AttemptLimits {
         throw new TooManyRequestsError(LOCKED_MESSAGE, secondsToWait(error));
       }
     }
-    return new LoginAllowance(taken, isLast);
+    return new LoginAllowance(taken, attemptsLeft);
   }
 
   /** Counts a sign-up; the seconds to wait when the address has used its allowance, else 0. */

@@ -32,6 +32,9 @@ describe('configuration', () => {
     ['CATALOGUE', 'imdb'],
     ['REPORT_WEBHOOK_URL', 'not a url'],
     ['PUBLIC_ORIGIN', 'ftp://example.org'],
+    ['SMTP_URL', 'http://mail.example.org'],
+    // Without PUBLIC_ORIGIN a reset link would have to take its address from the request.
+    ['SMTP_URL', 'smtp://mail.example.org:587'],
     ['LOG_LEVEL', 'loud'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
     ['DATABASE_STATEMENT_TIMEOUT_MS', 'soon'],

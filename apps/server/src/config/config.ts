@@ -64,6 +64,8 @@ const ZEnv = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   SOURCE_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   PUBLIC_ORIGIN: optionalUrl(['http://', 'https://']),
+  SMTP_URL: optionalUrl(['smtp://', 'smtps://']),
+  MAIL_FROM: optionalText,
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
   DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(256),
@@ -118,6 +120,10 @@ export interface TConfig {
   /** How long a whole source search may take, however many providers are slow. */
   searchTimeoutMs: number;
   publicOrigin: string | undefined;
+  /** Where password reset links are sent from (SMTP_URL); unset: the site sends no e-mail. */
+  smtpUrl: string | undefined;
+  /** The From of the site's e-mails. */
+  mailFrom: string;
   /** IMAGE_CACHE_MAX_MB in bytes: the image caches under DATA_DIR are pruned to stay below it. */
   imageCacheMaxBytes: number;
   /** Cache misses of /img allowed per client address and minute. */
@@ -176,6 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       `Invalid configuration:\n  ALLOWED_ORIGINS has an invalid origin (got "${badOrigin}")`,
     );
   }
+  // A reset link's address must not come from the request's Host, which a caller can set to its own site.
+  if (e.SMTP_URL && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL needs PUBLIC_ORIGIN: the address the password reset links lead to',
+    );
+  }
   if (e.PUBLIC_ORIGIN) allowedOrigins.push(new URL(e.PUBLIC_ORIGIN).origin);
   const DAY_MS = 24 * 60 * 60 * 1000;
   const providers = (e.PROVIDERS ?? SOURCE_PROVIDERS.join(','))
@@ -211,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     searchTimeoutMs: e.SOURCE_SEARCH_TIMEOUT_MS,
     publicOrigin: e.PUBLIC_ORIGIN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Marquee <no-reply@${new URL(e.PUBLIC_ORIGIN ?? 'http://localhost').hostname}>`,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     imageCacheMaxBytes: Math.round(e.IMAGE_CACHE_MAX_MB * 1024 * 1024),
     imageResizesPerMinute: e.IMAGE_RESIZES_PER_MINUTE,

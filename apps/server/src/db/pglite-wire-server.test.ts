@@ -55,6 +55,7 @@ describe('PGlite served over the wire protocol', () => {
       await tx`insert into notes values (1, 'from a')`;
       // b's statement waits for a's whole transaction, so it can never see a's rows half-written.
       read = b<{ n: number }[]>`select count(*)::int as n from notes`.then(([r]) => (bSawDuringA = r?.n));
+      // A fixed wait that proves nothing happens: b has 50 ms to read in the middle, and must not.
       await new Promise((r) => setTimeout(r, 50));
       await tx`insert into notes values (2, 'also a')`;
       expect(bSawDuringA).toBeUndefined();

@@ -56,14 +56,20 @@ function describeFailure(error: FastifyError, request: FastifyRequest): { status
 }
 
 /** Sends an error answer in the given shape, with no cache headers a success may have set. */
-export function sendError(reply: FastifyReply, shape: TErrorShape, status: number, message: string) {
+export function sendError(
+  reply: FastifyReply,
+  shape: TErrorShape,
+  status: number,
+  message: string,
+  details?: Readonly<Record<string, number | string>>,
+) {
   reply.removeHeader('cache-control');
   reply.removeHeader('etag');
   // Messages may quote a header or a field name the client sent: never let it read as markup.
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
-    .send(shape(status, withoutMarkup(message)));
+    .send({ ...details, ...shape(status, withoutMarkup(message)) });
 }
 
 /**
@@ -76,7 +82,7 @@ export function installErrorHandler(app: FastifyInstance, shape: TErrorShape = a
     if (error instanceof TooManyRequestsError || error instanceof BusyError) {
       reply.header('retry-after', String(error.retryAfterSeconds));
     }
-    return sendError(reply, shape, status, message);
+    return sendError(reply, shape, status, message, error instanceof HttpError ? error.details : undefined);
   });
 }
 

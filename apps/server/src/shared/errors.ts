@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Fields the answer carries beside its message (numbers and words safe to show). */
+    readonly details?: Readonly<Record<string, number | string>>,
   ) {
     super(message);
   }
@@ -29,8 +31,8 @@ export class UpstreamError extends HttpError {
 
 /** The caller is not signed in (or its session ended): the web app logs out on this answer. */
 export class UnauthorizedError extends HttpError {
-  constructor(message = 'Unauthorized') {
-    super(401, message);
+  constructor(message = 'Unauthorized', details?: Readonly<Record<string, number | string>>) {
+    super(401, message, details);
   }
 }
 

@@ -172,6 +172,14 @@ export const routes: RouteObject[] = [
           },
           { path: 'login', ...page(() => import('../features/accounts/routes/login-page.tsx')) },
           { path: 'signup', ...page(() => import('../features/accounts/routes/signup-page.tsx')) },
+          {
+            path: 'forgot-password',
+            ...page(() => import('../features/accounts/routes/forgot-password-page.tsx')),
+          },
+          {
+            path: 'reset-password',
+            ...page(() => import('../features/accounts/routes/reset-password-page.tsx')),
+          },
           { path: 'account', ...page(() => import('../features/accounts/routes/account-page.tsx')) },
           {
             path: 'donate',

@@ -1,14 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
-// The width is read once and then kept up to date by an observer, never measured while rendering: reading
-// clientWidth forces a layout, and with many grids rendering into a changing page that is a layout per grid.
-let width: number | undefined;
+// The width is read once, before any page is drawn (the document is still empty, so the layout that reading
+// clientWidth forces costs nothing; read in the middle of a page's first render it forced a layout of all that
+// was built so far), then kept up to date by an observer that stays for the life of the page.
 const listeners = new Set<() => void>();
 let observer: ResizeObserver | undefined;
 
 function measure(): number {
   return document.documentElement.clientWidth || window.innerWidth;
 }
+
+let width = measure();
 
 function update(): void {
   const next = measure();
@@ -19,7 +21,7 @@ function update(): void {
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
-  if (listeners.size === 1) {
+  if (!observer) {
     // The root's box changes with the window and when a scrollbar comes or goes.
     if (typeof ResizeObserver === 'function') {
       observer = new ResizeObserver(update);
@@ -30,17 +32,10 @@ function subscribe(onChange: () => void): () => void {
   }
   return () => {
     listeners.delete(onChange);
-    if (listeners.size > 0) return;
-    observer?.disconnect();
-    observer = undefined;
-    window.removeEventListener('resize', update);
-    // Unobserved, the kept width may go stale: measure again when next asked.
-    width = undefined;
   };
 }
 
 function snapshot(): number {
-  width ??= measure();
   return width;
 }
 

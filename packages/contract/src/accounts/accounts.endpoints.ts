@@ -5,6 +5,9 @@ import {
   ZAuthAnswer,
   ZEmptyBody,
   ZLoginBody,
+  ZPasswordResetBody,
+  ZPasswordResetRequestBody,
+  ZRecovery,
   ZSessionInfo,
   ZSessionParams,
   ZSignupBody,
@@ -17,6 +20,22 @@ export const accountEndpoints = {
   signup: endpoint({ method: 'POST', path: '/api/auth/signup', body: ZSignupBody, response: ZAuthAnswer }),
   login: endpoint({ method: 'POST', path: '/api/auth/login', body: ZLoginBody, response: ZAuthAnswer }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', body: ZEmptyBody, response: ZOk }),
+  /** How a visitor who forgot their password gets back in. */
+  recovery: endpoint({ method: 'GET', path: '/api/auth/recovery', response: ZRecovery }),
+  /** Sends a one-time reset link when an account has the address; the same answer either way. */
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    body: ZPasswordResetRequestBody,
+    response: ZOk,
+  }),
+  /** Sets a new password with a link's token, and signs every device out. */
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    body: ZPasswordResetBody,
+    response: ZOk,
+  }),
   me: endpoint({ method: 'GET', path: '/api/users/me', response: ZUser }),
   updateName: endpoint({
     method: 'POST',

@@ -104,3 +104,25 @@ export const ZSessionInfo = z.object({
   current: z.boolean(),
 });
 export type TSessionInfo = z.output<typeof ZSessionInfo>;
+
+/** A failed login's answer (401): the message, and how many tries are left before the 15-minute pause. */
+export interface TLoginFailure {
+  error: string;
+  attemptsLeft: number;
+}
+
+/** How a visitor who forgot their password gets back in. */
+export const ZRecovery = z.object({
+  /** The site can e-mail a reset link (the operator set an SMTP server); otherwise the operator resets it. */
+  byEmail: z.boolean(),
+});
+export type TRecovery = z.output<typeof ZRecovery>;
+
+/** A password reset asked for by e-mail address. */
+export const ZPasswordResetRequestBody = z.strictObject({ email: ZEmail });
+
+/** A new password with the one-time token of its link (the same password rules as sign-up). */
+export const ZPasswordResetBody = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is not a password reset link'),
+  password: ZPassword,
+});

@@ -9,8 +9,9 @@ export const ZHealth = z.object({
   /** 'degraded': Redis does not answer, and the instance works on its own memory. */
   status: z.enum(['ok', 'degraded', 'unavailable']),
   catalogue: z.enum(['local', 'tmdb']),
-  database: ZPing.extend({
+  database: z.object({
     engine: z.string(),
+    ...ZPing.shape,
     /** The embedded database is running a statement: it works, and will answer when that ends. */
     busy: z.boolean().optional(),
   }),

@@ -1,5 +1,5 @@
 import { parseIdSegment, parseSearchState, searchTerm } from '@marquee/domain';
-import { catalogueRoutes as api } from '../routes.generated.ts';
+import { catalogueRoutes as api } from '../route-table/catalogue.ts';
 import { endpointUrl } from '../endpoint.ts';
 import type { THeroLayout } from '../images/artwork-sources.ts';
 

@@ -19,6 +19,10 @@ export const accountApi = {
   login: (identifier: { email: string } | { username: string }, password: string) =>
     apiSend(accountRoutes.login, { ...identifier, password }),
   logout: () => apiSend(accountRoutes.logout, {}),
+  recovery: () => apiGet(accountRoutes.recovery),
+  requestPasswordReset: (email: string) => apiSend(accountRoutes.requestPasswordReset, { email }),
+  resetPassword: (token: string, password: string) =>
+    apiSend(accountRoutes.resetPassword, { token, password }),
   me: (): Promise<TUser> => apiGet(accountRoutes.me),
   updateName: (name: string) => apiSend(accountRoutes.updateName, { name }),
   sessions: () => apiGet(accountRoutes.sessions),
@@ -51,6 +55,36 @@ export const sessionsQuery = () =>
     queryKey: [...accountKeys.all, 'list', { what: 'sessions' }] as const,
     queryFn: accountApi.sessions,
   });
+
+/** How a forgotten password is reset here: by an e-mailed link, or by the operator. */
+export const recoveryQuery = () =>
+  queryOptions({
+    queryKey: [...accountKeys.all, 'detail', { what: 'recovery' }] as const,
+    queryFn: accountApi.recovery,
+    staleTime: Infinity,
+  });
+
+/** Asks for a reset link by e-mail. */
+export const passwordResetRequestMutation = () =>
+  mutationOptions({
+    mutationKey: [...accountKeys.all, 'reset-request'],
+    mutationFn: accountApi.requestPasswordReset,
+  });
+
+/** Sets a new password with a reset link's token. */
+export const passwordResetMutation = () =>
+  mutationOptions({
+    mutationKey: [...accountKeys.all, 'reset'],
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      accountApi.resetPassword(token, password),
+  });
+
+/** How many tries a failed login's answer says are left before the pause, if it says. */
+export function attemptsLeftOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 401) return undefined;
+  const left = (error.body as { attemptsLeft?: unknown } | null)?.attemptsLeft;
+  return typeof left === 'number' ? left : undefined;
+}
 
 /** Logs in with a username or an email (whichever the identifier looks like). */
 export const loginMutation = () =>

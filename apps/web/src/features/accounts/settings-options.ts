@@ -70,7 +70,11 @@ export const SETTINGS_BY_TAB: Record<Exclude<TAccountTab, 'account'>, readonly T
   content: [
     choice('contentFiltering', 'Content filtering', 'Kept with your settings on every device.'),
     choice('preferredAudio', 'Preferred audio', 'Kept with your settings on every device.'),
-    choice('preferredSubtitles', 'Preferred captions', 'Kept with your settings on every device.'),
+    choice(
+      'preferredSubtitles',
+      'Preferred captions',
+      'Captions in this language turn on when a title starts; None leaves them off.',
+    ),
   ],
 };
 

@@ -1,4 +1,4 @@
-import { ROW_LIMIT_UPCOMING } from '@marquee/domain';
+import { ROW_LIMIT_UPCOMING, type TMediaItem } from '@marquee/domain';
 import { concatLists } from '../catalogue/browse/mix-media.ts';
 import { useMixedLists } from '../catalogue/browse/use-media-list.ts';
 import { upcomingSeriesLists } from './queries.ts';
@@ -8,5 +8,7 @@ import { upcomingSeriesLists } from './queries.ts';
  * episodes this week) to fill the row up to 15.
  */
 export function useUpcomingSeries() {
-  return useMixedLists(upcomingSeriesLists(), (lists) => concatLists(lists, ROW_LIMIT_UPCOMING));
+  return useMixedLists(upcomingSeriesLists(), upcomingMix);
 }
+
+const upcomingMix = (lists: TMediaItem[][]) => concatLists(lists, ROW_LIMIT_UPCOMING);

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, loginErrors } from '@marquee/domain';
+import { ACCOUNT_MESSAGES, attemptsLeftWarning, loginErrors, SIGN_IN_MESSAGES } from '@marquee/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,14 +11,15 @@ import { useForm } from '../../../lib/ui/use-form.ts';
 import { AccountFields, type TAccountFieldSpec } from '../components/account-field.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { loginLock } from '../login-lock.ts';
-import { loginMutation } from '../queries.ts';
+import { attemptsLeftOf, loginMutation } from '../queries.ts';
 import { runSignedInStartup } from '../startup.ts';
 import { userStore } from '../user-store.ts';
 
 export const LOGIN_TEXTS = {
   fallback: 'Authentication failed',
   replacement: 'Oi! Login failed. Double-check yer details and give it another shot, will you?',
-  locked: 'Ye’ve tried and failed too many times... try again in 15 minutes.',
+  // Plain words where a person is stuck.
+  locked: SIGN_IN_MESSAGES.locked,
   riddle: 'The server spoke in riddles: it said yes but handed us no key. Please try again.',
 } as const;
 /** How long the server's own words show before the replacement message (one, then the other). */
@@ -49,6 +50,8 @@ export default function LoginPage() {
   const lockedUntil = loginLock.lockedUntil(now);
   const [status, setStatus] = useState<TStatus>(() => (lockedUntil ? 'locked' : 'idle'));
   const [message, setMessage] = useState<string | undefined>(lockedUntil ? LOGIN_TEXTS.locked : undefined);
+  // The server's count of tries left before the pause: a warning before the last one.
+  const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>();
   const form = useForm<TLoginFields>({
     initial: { identifier: '', password: '' },
     validate: ({ identifier, password }) => loginErrors(identifier, password),
@@ -71,6 +74,7 @@ export default function LoginPage() {
     },
     onError: (error) => {
       const at = Date.now();
+      setAttemptsLeft(attemptsLeftOf(error));
       const serverWait = error instanceof ApiError && error.status === 429;
       const until = loginLock.fail(at) || (serverWait ? at + 15 * 60 * 1000 : 0);
       setNow(at);
@@ -135,6 +139,18 @@ export default function LoginPage() {
             )}
           </Alert>
         )}
+        {shownStatus === 'error' && attemptsLeft !== undefined && attemptsLeftWarning(attemptsLeft) && (
+          <p
+            role="status"
+            data-testid="login-attempts-warning"
+            className="rounded-lg bg-amber-100 px-3 py-2 text-sm font-semibold text-amber-950 dark:bg-amber-950 dark:text-amber-100"
+          >
+            {attemptsLeftWarning(attemptsLeft)}{' '}
+            <Link to={paths.forgotPassword()} className="underline">
+              Forgot password?
+            </Link>
+          </p>
+        )}
         <Button
           type="submit"
           disabled={!form.isValid || isBusy || isLocked}
@@ -144,7 +160,15 @@ export default function LoginPage() {
           {isBusy ? 'Logging in…' : 'Login'}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-zinc-600 dark:text-zinc-400">
+      <p className="mt-4 text-center text-sm">
+        <Link
+          to={paths.forgotPassword()}
+          className="font-semibold text-brand-700 underline dark:text-brand-400"
+        >
+          Forgot password?
+        </Link>
+      </p>
+      <p className="mt-4 text-center text-sm text-zinc-600 dark:text-zinc-400">
         No account yet?{' '}
         <Link to={paths.signup()} className="font-semibold text-brand-700 underline dark:text-brand-400">
           Sign up

@@ -1,4 +1,5 @@
-import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { CAROUSEL_MAX_ITEMS, type TMediaItem, type TPage } from '@marquee/domain';
 import { limitRow } from './display-limit.ts';
 
@@ -32,15 +33,16 @@ export function useMediaList(options: TListOptions, limit = CAROUSEL_MAX_ITEMS):
 
 /**
  * Several lists mixed into one (e.g. popular movies and popular series). It shows once every list has
- * answered; a failed list leaves out its titles, and only when all fail is it an error.
+ * answered; a failed list leaves out its titles, and only when all fail is it an error. `mix` should be the
+ * same function from render to render (declared outside the component, or memoized): the lists are mixed
+ * again, and the mix compared deeply with the last one, only when it or the lists' answers change.
  */
 export function useMixedLists(
   lists: TListOptions[],
   mix: (results: TMediaItem[][]) => TMediaItem[],
 ): TMediaListState {
-  return useQueries({
-    queries: lists,
-    combine: (results) => {
+  const combine = useCallback(
+    (results: UseQueryResult<TList>[]): TMediaListState => {
       const isPending = results.some((r) => r.isPending);
       const isError = !isPending && results.every((r) => r.isError);
       return {
@@ -53,5 +55,7 @@ export function useMixedLists(
         },
       };
     },
-  });
+    [mix],
+  );
+  return useQueries({ queries: lists, combine });
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ROW_LIMIT_POPULAR, ROW_LIMIT_TRENDING, ROW_LIMIT_UPCOMING } from '@marquee/domain';
 import { useMediaList } from '../../catalogue/browse/use-media-list.ts';
 import { AdSlot } from '../../ads/components/ad-slot.tsx';
@@ -7,6 +8,7 @@ import { MediaRow } from '../../catalogue/components/media-row.tsx';
 import { NetworkRail } from '../../catalogue/components/network-rail.tsx';
 import { listQuery, trendingQuery } from '../../catalogue/queries.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useStagedCount } from '../../../lib/use-staged-count.ts';
 import { ContinueWatchingRow } from '../components/continue-watching-row.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { usePopularSeriesAndMovies } from '../home-lists.ts';
@@ -41,19 +43,45 @@ function HomeSections({ popularMovies }: { popularMovies: ReturnType<typeof useM
   const trendingMovies = useMediaList(trendingQuery('movie'), ROW_LIMIT_TRENDING);
   const trendingSeries = useMediaList(trendingQuery('tv'), ROW_LIMIT_TRENDING);
   const upcomingMovies = useMediaList(listQuery('movie/upcoming'), ROW_LIMIT_UPCOMING);
-  return (
-    <>
-      <HomeHero />
+  const stages = [
+    <HomeHero key="hero" />,
+    <Fragment key="top">
       {/* First under the hero for a visitor with history (it renders nothing otherwise). */}
       <ContinueWatchingRow />
       <AdSlot name="home-top" />
       <NetworkRail />
-      <MediaRow title="Popular Shows and Movies" list={popularMixed} rowLimit={ROW_LIMIT_POPULAR} />
-      <MediaRow title="Trending Movies" list={trendingMovies} rowLimit={ROW_LIMIT_TRENDING} />
-      <MediaRow title="Trending TV Series" list={trendingSeries} rowLimit={ROW_LIMIT_TRENDING} />
+    </Fragment>,
+    <MediaRow
+      key="popular"
+      title="Popular Shows and Movies"
+      list={popularMixed}
+      rowLimit={ROW_LIMIT_POPULAR}
+    />,
+    <MediaRow
+      key="trending-movies"
+      title="Trending Movies"
+      list={trendingMovies}
+      rowLimit={ROW_LIMIT_TRENDING}
+    />,
+    <MediaRow
+      key="trending-series"
+      title="Trending TV Series"
+      list={trendingSeries}
+      rowLimit={ROW_LIMIT_TRENDING}
+    />,
+    <Fragment key="grid">
       <AdSlot name="home-middle" />
       <MediaGrid title="Popular Movies" list={popularMovies} seeAllHref={paths.movies()} />
-      <MediaRow title="Upcoming Movies" list={upcomingMovies} rowLimit={ROW_LIMIT_UPCOMING} />
+    </Fragment>,
+    <MediaRow key="upcoming" title="Upcoming Movies" list={upcomingMovies} rowLimit={ROW_LIMIT_UPCOMING} />,
+  ];
+  // One section per task after the hero (see useStagedCount); till then a screen of space keeps the footer
+  // below the first screen, so nothing on it moves.
+  const shown = useStagedCount(stages.length);
+  return (
+    <>
+      {stages.slice(0, shown)}
+      {shown < stages.length && <div className="min-h-screen" aria-hidden="true" />}
     </>
   );
 }

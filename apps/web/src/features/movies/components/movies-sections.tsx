@@ -11,7 +11,7 @@ import { moviesHeroLists } from '../queries.ts';
 
 /** The sections of the movies landing, once its main list (popular movies) has something to show. */
 export function MoviesSections({ popular }: { popular: TMediaListState }) {
-  const hero = useMixedLists(moviesHeroLists(), (lists) => mixHeroItems(lists));
+  const hero = useMixedLists(moviesHeroLists(), mixHeroItems);
   const featured = useMediaList(listQuery('movie/top_rated'), ROW_LIMIT_TRENDING);
   const trending = useMediaList(trendingQuery('movie'), ROW_LIMIT_TRENDING);
   const morePopular = useMediaList(listQuery('movie/popular', 2));

@@ -1,11 +1,12 @@
 import clsx from 'clsx';
 import { ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import {
   NETWORK_LANDING_ITEMS,
   mergeByPopularity,
   seededRandom,
   shuffled,
+  type TMediaItem,
   type TNetwork,
 } from '@marquee/domain';
 import { mediaKey } from '../../catalogue/browse/mix-media.ts';
@@ -30,9 +31,12 @@ const CELL_CLASS = 'w-28 shrink-0 snap-start sm:w-auto';
 export function NetworkCard({ network, seed }: TNetworkCardProps) {
   const headingId = useId();
   const style = NETWORK_TILE_STYLES[network.slug] ?? FALLBACK_TILE_STYLE;
-  const list = useMixedLists(networkOriginalsQueries(network), (results) =>
-    shuffled(mergeByPopularity(results), seededRandom(seed)).slice(0, NETWORK_LANDING_ITEMS),
+  const mix = useCallback(
+    (results: TMediaItem[][]) =>
+      shuffled(mergeByPopularity(results), seededRandom(seed)).slice(0, NETWORK_LANDING_ITEMS),
+    [seed],
   );
+  const list = useMixedLists(networkOriginalsQueries(network), mix);
   return (
     <section
       aria-labelledby={headingId}
