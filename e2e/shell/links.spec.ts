@@ -49,20 +49,20 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('top bar: every link, a search control, Register and Login; no Torrents', async ({ page }) => {
+test('top bar: every link, Music to the music genre, a search control, Register and Login; no Live tv, Sports or Torrents', async ({
+  page,
+}) => {
   const header = page.getByRole('banner');
   const main = header.locator('nav[aria-label="Main"] a');
-  expect(await hrefs(await main.all())).toEqual(['/', '/movies', '/series', '/donate', '/', '/', '/', '/4k']);
-  expect(await main.allTextContents()).toEqual([
-    'Home',
-    'Movies',
-    'Series',
-    'Donate',
-    'Live tv',
-    'Sports',
-    'Music',
-    '4K guide',
+  expect(await hrefs(await main.all())).toEqual([
+    '/',
+    '/movies',
+    '/series',
+    '/donate',
+    '/categories/music',
+    '/4k',
   ]);
+  expect(await main.allTextContents()).toEqual(['Home', 'Movies', 'Series', 'Donate', 'Music', '4K guide']);
   await expect(header.getByText('Torrents')).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
   await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -73,6 +73,9 @@ test('top bar: every link, a search control, Register and Login; no Torrents', a
     await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await header.getByRole('link', { name: '4K guide' }).click();
     await expect(page).toHaveURL(/\/4k$/);
+    await header.getByRole('link', { name: 'Music' }).click();
+    await expect(page).toHaveURL(/\/categories\/music$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Music');
   }
 });
 

@@ -60,6 +60,15 @@ export function formatCountdown(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** A position in a video as a clock, '0:12', '8:05' or '1:02:03'. */
+export function formatClock(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
+
 /** Seconds with one decimal, as '1.5 s' (the caption delay). */
 export function formatSeconds(seconds: number): string {
   return `${seconds.toFixed(1)} s`;

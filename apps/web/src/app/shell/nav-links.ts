@@ -33,9 +33,9 @@ export const TOP_BAR_LINKS: readonly TShellLink[] = [
   { label: 'Movies', to: paths.movies(), isSection: true },
   { label: 'Series', to: paths.series(), isSection: true },
   { label: 'Donate', to: paths.donate(), isSection: true },
-  { label: 'Live tv', to: paths.home() },
-  { label: 'Sports', to: paths.home() },
-  { label: 'Music', to: paths.home() },
+  // 'Live tv' and 'Sports' are left out: no page has anything to show for them (no live channels, no sports
+  // genre in the catalogue), and a link to home is a link to nowhere.
+  { label: 'Music', to: paths.category('music') },
   { label: '4K guide', to: paths.fourK(), isSection: true },
 ];
 

@@ -46,8 +46,9 @@ function HomeSections({ popularMovies }: { popularMovies: ReturnType<typeof useM
   const stages = [
     <HomeHero key="hero" />,
     <Fragment key="top">
-      <AdSlot name="home-top" />
+      {/* First under the hero for a visitor with history (it renders nothing otherwise). */}
       <ContinueWatchingRow />
+      <AdSlot name="home-top" />
       <NetworkRail />
     </Fragment>,
     <MediaRow

@@ -5,8 +5,10 @@ import {
   isSeasonReleased,
   seriesStreamRequest,
   SOURCE_RETRIES_SERIES,
+  type TResumeAction,
   type TTvDetails,
 } from '@marquee/domain';
+import { ResumeProgress } from './resume-progress.tsx';
 import { useHasPainted } from '../../../lib/first-paint.ts';
 import { seasonDetailsQuery } from '../../catalogue/queries.ts';
 import { useSourceSearch } from '../../sources/use-source-search.ts';
@@ -22,6 +24,22 @@ export interface TEpisodePickerProps {
   onEpisodeChange: (episode: number) => void;
   /** play=true: play the chosen episode once a source is loaded. */
   autoPlay: boolean;
+  /** For a visitor who watched this series: what its main button offers. */
+  resume?: TResumeAction | undefined;
+}
+
+/** The main button's words: where the visitor left off, else the chosen episode, else the spec's wording. */
+export function episodeButtonLabel(
+  resume: TResumeAction | undefined,
+  season: number,
+  episode: number,
+): string {
+  if (!resume) return 'Watch selected episode';
+  const isResumed =
+    resume.kind === 'resume' && resume.episode?.season === season && resume.episode.episode === episode;
+  if (!isResumed) return `Play S${season} E${episode}`;
+  const minutesLeft = Math.max(1, Math.ceil((resume.duration - resume.position) / 60));
+  return `Resume S${season} E${episode} · ${minutesLeft} min left`;
 }
 
 const selectStyle =
@@ -38,6 +56,7 @@ export function EpisodePicker({
   onSeasonChange,
   onEpisodeChange,
   autoPlay,
+  resume,
 }: TEpisodePickerProps) {
   const id = useId();
   const now = useMountTime();
@@ -72,6 +91,8 @@ export function EpisodePicker({
   }, [hasFailedAfterClick]);
 
   if (!isChosenReleased) return null;
+  const label = episodeButtonLabel(resume, season, episode);
+  const isResumed = label.startsWith('Resume');
   const isSearching = search.status === 'searching' && search.isUserStarted;
   const watch = () => {
     setClicked(true);
@@ -121,14 +142,17 @@ export function EpisodePicker({
         type="button"
         onClick={watch}
         disabled={!chosen || isSearching}
-        className="inline-flex h-10 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-70"
+        className="relative inline-flex h-10 items-center gap-2 overflow-hidden rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500 disabled:opacity-70"
       >
         {isSearching ? (
           <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
         ) : (
           <Play className="h-4 w-4 fill-current" aria-hidden="true" />
         )}
-        Watch selected episode
+        {label}
+        {isResumed && resume?.kind === 'resume' && (
+          <ResumeProgress position={resume.position} duration={resume.duration} />
+        )}
       </button>
     </div>
   );

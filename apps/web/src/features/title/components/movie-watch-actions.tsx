@@ -2,6 +2,7 @@ import { Download, LoaderCircle, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import {
   isMovieReleased,
+  movieResumeAction,
   movieStreamRequest,
   SOURCE_RETRIES_MOVIE,
   type TMovieDetails,
@@ -12,6 +13,9 @@ import { useSourceSearch } from '../../sources/use-source-search.ts';
 import { playFound, useOpenPlayerWhenFound, type TPlayerMedia } from '../use-open-player.ts';
 import { toastSourceNotFound } from '../source-messages.ts';
 import { useMountTime } from '../use-mount-time.ts';
+import { useHistoryEntry } from '../../history/use-history-entry.ts';
+import { formatClock } from '../../../lib/format.ts';
+import { ResumeProgress } from './resume-progress.tsx';
 
 type TIntent = 'watch' | 'download';
 
@@ -32,6 +36,7 @@ export function MovieWatchActions({ movie, autoPlay }: TMovieWatchActionsProps) 
   const now = useMountTime();
   const isReleased = isMovieReleased(movie.release_date, now);
   const [intent, setIntent] = useState<TIntent | undefined>(autoPlay ? 'watch' : undefined);
+  const resume = movieResumeAction(useHistoryEntry(movie.id));
   const search = useSourceSearch(isReleased ? movieStreamRequest(movie) : undefined, {
     auto: autoPlay,
     retries: SOURCE_RETRIES_MOVIE,
@@ -65,14 +70,15 @@ export function MovieWatchActions({ movie, autoPlay }: TMovieWatchActionsProps) 
         type="button"
         onClick={() => begin('watch')}
         disabled={isSearching}
-        className={`${buttonBase} bg-brand-700 text-white shadow-sm hover:bg-brand-600`}
+        className={`${buttonBase} relative overflow-hidden bg-brand-700 text-white shadow-sm hover:bg-brand-600`}
       >
         {isSearching && intent === 'watch' ? (
           <LoaderCircle className="h-4 w-4 animate-spin" aria-hidden="true" />
         ) : (
           <Play className="h-4 w-4 fill-current" aria-hidden="true" />
         )}
-        Watch
+        {resume.kind === 'resume' ? `Resume ${formatClock(resume.position)}` : 'Watch'}
+        {resume.kind === 'resume' && <ResumeProgress position={resume.position} duration={resume.duration} />}
       </button>
       <button
         type="button"

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { isComingSoon, parseIdSegment, seriesMeta, type TTvDetails } from '@marquee/domain';
+import {
+  isComingSoon,
+  parseIdSegment,
+  seriesMeta,
+  seriesResumeAction,
+  type TTvDetails,
+} from '@marquee/domain';
 import { NotFoundView } from '../../errors/components/not-found-view.tsx';
 import { useTitleLogo } from '../../catalogue/title-logo.ts';
 import { tvDetailsQuery } from '../../catalogue/queries.ts';
@@ -19,6 +25,8 @@ import { ShareButton } from '../components/share-button.tsx';
 import { SimilarRow } from '../components/similar-row.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
 import { pageMetaContext } from '../page-meta-context.ts';
+import { useMountTime } from '../use-mount-time.ts';
+import { useHistoryEntry } from '../../history/use-history-entry.ts';
 
 /** A series' detail page (/series/{id}-{slug}). */
 export default function SeriesPage() {
@@ -41,7 +49,13 @@ function SeriesView({ series }: { series: TTvDetails }) {
   const [searchParams] = useSearchParams();
   const logo = useTitleLogo('tv', series.id);
   const seasons = series.seasons ?? [];
-  const [chosen, setChosen] = useState(() => ({ season: defaultSeason(seasons) ?? 1, episode: 1 }));
+  const history = useHistoryEntry(series.id);
+  const now = useMountTime();
+  const resume = seriesResumeAction(history, seasons, defaultSeason(seasons) ?? 1, now);
+  // The main button starts on the episode to watch next: the one left half-watched, or the one after.
+  const [chosen, setChosen] = useState(
+    () => resume.episode ?? { season: defaultSeason(seasons) ?? 1, episode: 1 },
+  );
   // Choosing a season resets the episode to 1.
   const chooseSeason = (season: number) => setChosen({ season, episode: 1 });
   const networks = (series.networks ?? []).map((network) => network.name);
@@ -75,6 +89,7 @@ function SeriesView({ series }: { series: TTvDetails }) {
             onSeasonChange={chooseSeason}
             onEpisodeChange={(episode) => setChosen((current) => ({ ...current, episode }))}
             autoPlay={searchParams.get('play') === 'true'}
+            resume={history ? resume : undefined}
           />
         }
       >
