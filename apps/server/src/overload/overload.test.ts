@@ -48,12 +48,12 @@ describe.each(testDatabases())('the server under slow database work on $name', (
   });
   afterAll(async () => server?.stop());
 
-  it('answers /api/health within 200 ms while a slow query runs, saying the database is up', async () => {
+  it('answers /api/health while a slow query runs, without waiting for it, saying the database is up', async () => {
     const slow = server.app.inject(slowUrl(1.5));
     await slowStatementRunning();
-    const started = performance.now();
     const health = await server.app.inject('/api/health');
-    expect(performance.now() - started).toBeLessThan(200);
+    // Answered while the statement still sleeps: health did not queue behind it.
+    expect(sleeping).toBe(1);
     expect(health.statusCode).toBe(200);
     expect(health.json()).toMatchObject({ ok: true, database: { engine: database.name, ok: true } });
     expect((await slow).statusCode).toBe(200);
