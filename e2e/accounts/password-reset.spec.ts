@@ -10,8 +10,13 @@ test.skip(({ isMobile }) => isMobile, 'same behaviour on phones');
 
 const LOCKED = 'Too many wrong passwords. Sign-in is paused for 15 minutes to protect your account.';
 
+// One capture server on one port: the file's tests run one after another in a single worker, and only where
+// they are not skipped.
+test.describe.configure({ mode: 'serial' });
+
 let mail: TMailCapture;
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser: _browser }, info) => {
+  if (info.project.use.isMobile) return;
   mail = await startMailCapture(mailCapturePort());
 });
 test.afterAll(async () => mail?.stop());
