@@ -24,11 +24,11 @@ export async function seedHistory(page: Page, history: object): Promise<void> {
   }, JSON.stringify(history));
 }
 
-/** Opens a title page and plays it (Watch, or Play Episode): the demo stream is found and the player opens. */
+/** Opens a title page and plays it (Watch, Resume …, or Play Episode): the demo stream is found and the player opens. */
 export async function openPlayer(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page
-    .getByRole('button', { name: /^(Watch|Play Episode)$/ })
+    .getByRole('button', { name: /^(Watch|Play Episode|Resume\b.*)$/ })
     .first()
     .click();
   await expect(player(page)).toBeVisible({ timeout: 20_000 });
@@ -37,7 +37,7 @@ export async function openPlayer(page: Page, path: string): Promise<void> {
 /** Plays again from the same page (its play button). */
 export async function playAgain(page: Page): Promise<void> {
   await page
-    .getByRole('button', { name: /^(Watch|Play Episode)$/ })
+    .getByRole('button', { name: /^(Watch|Play Episode|Resume\b.*)$/ })
     .first()
     .click();
   await expect(player(page)).toBeVisible({ timeout: 20_000 });
