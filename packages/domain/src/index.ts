@@ -26,6 +26,7 @@ export * from './sync/legacy-bookmarks.ts';
 export * from './stream-request.ts';
 export * from './page-meta.ts';
 export * from './settings.ts';
+export * from './content-rating.ts';
 export * from './sources.ts';
 export * from './sync/watch-progress.ts';
 export * from './sync/upgrade-watch-history.ts';
