@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import { CONTENT_FILTER_COOKIE } from '@marquee/contract';
 import {
   isRatingLimited,
+  KIDS_RATING_LIMIT,
+  NO_RATING_LIMIT,
   ratingLimitKey,
   ratingLimitOfFilter,
   type TRatingCountry,
@@ -16,11 +18,15 @@ import { RatedCatalogue } from './rated-catalogue.ts';
 /** How a request's rating limit is found (the profiles of an account give theirs). */
 export type TRatingLimitOf = (request: FastifyRequest) => TRatingLimit | Promise<TRatingLimit>;
 
+/** The cookie value that asks for a kids profile's limit (stricter than any setting; the bench uses it). */
+const KIDS_COOKIE_VALUE = 'kids';
+
 /** The limit of the visitor's own content filtering setting, which the web app keeps in a cookie. */
 export const cookieRatingLimit: TRatingLimitOf = (request) => {
   const header = request.headers.cookie;
-  if (!header?.includes(CONTENT_FILTER_COOKIE)) return ratingLimitOfFilter(undefined);
-  return ratingLimitOfFilter(fastifyCookie.parse(header)[CONTENT_FILTER_COOKIE]);
+  if (!header?.includes(CONTENT_FILTER_COOKIE)) return NO_RATING_LIMIT;
+  const value = fastifyCookie.parse(header)[CONTENT_FILTER_COOKIE];
+  return value === KIDS_COOKIE_VALUE ? KIDS_RATING_LIMIT : ratingLimitOfFilter(value);
 };
 
 /**

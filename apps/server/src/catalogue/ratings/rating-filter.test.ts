@@ -210,6 +210,14 @@ describe.each(testDatabases())('the rating filter on the local catalogue, $name'
     list.mockRestore();
   });
 
+  it('takes a kids limit from the cookie too: PG at most, no unrated title', async () => {
+    const { ids } = await allPages('/movie/popular', 'kids');
+    expect(ids).toContain(SPIRITED_AWAY);
+    expect(ids).not.toContain(OBSCURE_GEM);
+    expect(ids.filter((id) => id >= 995_000).map(ratingOf)).toEqual(expect.arrayContaining(['G', 'PG']));
+    expect((await get(`/tv/${THE_OFFICE}`, 'kids')).statusCode).toBe(403);
+  });
+
   it('reads a mangled filter cookie as no filter', async () => {
     const res = await get(`/movie/${EL_CAMINO}`, '%E0%A4%A');
     expect(res.statusCode).toBe(200);
