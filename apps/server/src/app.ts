@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { CATALOGUE_PREFIX, DOWNLOADS_PREFIX, SOURCES_PREFIX } from '@marquee/contract';
+import { NO_RATING_LIMIT } from '@marquee/domain';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -184,7 +185,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);
   deps.extend?.(app);
-  const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin);
+  const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin, async ({ request }, title) => {
+    const limit = request ? await ratingLimitOf(request) : NO_RATING_LIMIT;
+    return catalogues.isAllowed(limit, title.kind === 'movie' ? 'movie' : 'tv', title.id);
+  });
   await registerWebApp(app, webDist, {
     head: (defaults) => [...defaults, heroHead(app), titlePages, siteInfoHead(siteFiles)],
   });
