@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { THeroLayout } from '@marquee/contract/routes';
 import { displayTitle, type TMediaItem } from '@marquee/domain';
 import { stepIndex } from '../../browse/carousel-steps.ts';
@@ -59,17 +59,31 @@ export function HeroCarousel({
   const { index } = carousel;
   if (!seen.has(index)) setSeen(new Set(seen).add(index));
 
+  const focusTabOf = useRef<number | undefined>(undefined);
+  const sectionRef = useRef<HTMLElement>(null);
+  const focusTab = (slide: number) =>
+    sectionRef.current
+      ?.querySelector<HTMLElement>(`[data-slide-tab="${slide}"]`)
+      ?.focus({ preventScroll: true });
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || count < 2) return;
     const target = slideForKey(event.key, index, count);
     if (target === undefined) return;
     event.preventDefault();
+    if (target === index) {
+      focusTab(index);
+      return;
+    }
     carousel.goTo(target);
-    // Focus follows the selection to the slide's tab: the outgoing slide's links are about to hide.
-    event.currentTarget
-      .querySelector<HTMLElement>(`[data-slide-tab="${target}"]`)
-      ?.focus({ preventScroll: true });
+    // Focus follows the selection to the slide's tab once it shows (on phones only the shown slide's tab does);
+    // the outgoing slide's links are about to hide.
+    focusTabOf.current = target;
   };
+  useLayoutEffect(() => {
+    if (focusTabOf.current !== index) return;
+    focusTabOf.current = undefined;
+    focusTab(index);
+  });
   const onFocus = (event: FocusEvent) => {
     carousel.setFocus(true);
     if (isKeyboardFocus(event.target)) carousel.stop();
@@ -86,6 +100,7 @@ export function HeroCarousel({
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="hero-carousel"
