@@ -1,4 +1,4 @@
-import { Home, ShieldCheck } from 'lucide-react';
+import { EyeOff, House } from '../../../lib/icons.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
@@ -11,7 +11,7 @@ export function NotAvailableView() {
       className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-20 text-center sm:py-28"
     >
       <DocumentTitle>Not available in this profile · Marquee</DocumentTitle>
-      <ShieldCheck className="h-16 w-16 text-brand-600" aria-hidden="true" />
+      <EyeOff className="h-16 w-16 text-brand-600" aria-hidden="true" />
       <h1 id="not-available-title" className="text-2xl font-bold sm:text-3xl">
         Not available in this profile
       </h1>
@@ -23,7 +23,7 @@ export function NotAvailableView() {
           to={paths.home()}
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600"
         >
-          <Home className="h-4 w-4" aria-hidden="true" />
+          <House className="h-4 w-4" aria-hidden="true" />
           Go home
         </PrefetchLink>
         <PrefetchLink
