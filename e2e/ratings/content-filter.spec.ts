@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seedHistory } from '../player/player-helpers.ts';
 import { openSearchOverlay, typeFast } from '../search/search-support.ts';
 
 test.describe.configure({ timeout: 60_000 });
@@ -124,21 +125,10 @@ test('with strict filtering continue watching leaves out an R movie the browser 
     updatedAt: now - ago,
     progress: { watched: 600, duration: 6000 },
   });
-  await page.addInitScript(
-    (stored) => {
-      if (window.sessionStorage.getItem('seeded')) return;
-      window.sessionStorage.setItem('seeded', '1');
-      window.localStorage.setItem('media-tracking', stored);
-      window.localStorage.setItem(
-        'local-lock',
-        JSON.stringify({ valid: true, values: { lastWatchHistoryUpdateTime: 1 } }),
-      );
-    },
-    JSON.stringify({
-      [FIGHT_CLUB]: watched(FIGHT_CLUB, 'Fight Club', 1000),
-      [TOY_STORY]: watched(TOY_STORY, 'Toy Story', 2000),
-    }),
-  );
+  await seedHistory(page, {
+    [FIGHT_CLUB]: watched(FIGHT_CLUB, 'Fight Club', 1000),
+    [TOY_STORY]: watched(TOY_STORY, 'Toy Story', 2000),
+  });
   await page.goto('/');
   const row = page.getByTestId('continue-watching');
   await expectSoon(row.getByText('Fight Club')).toBeVisible();

@@ -2,6 +2,7 @@ import { EyeOff, House } from '../../../lib/icons.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
+import { PRIMARY_ACTION, SECONDARY_ACTION } from './not-found-view.tsx';
 
 /** A title above the profile's rating limit: the server refused it; the way back is home or the filter. */
 export function NotAvailableView() {
@@ -19,17 +20,11 @@ export function NotAvailableView() {
         This title is rated above what this profile's content filtering allows.
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <PrefetchLink
-          to={paths.home()}
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600"
-        >
+        <PrefetchLink to={paths.home()} className={PRIMARY_ACTION}>
           <House className="h-4 w-4" aria-hidden="true" />
           Go home
         </PrefetchLink>
-        <PrefetchLink
-          to={paths.account('content')}
-          className="inline-flex items-center gap-2 rounded-full border border-zinc-300 px-5 py-2.5 text-sm font-semibold text-zinc-800 transition-colors hover:bg-zinc-100 dark:border-white/15 dark:text-zinc-100 dark:hover:bg-white/10"
-        >
+        <PrefetchLink to={paths.account('content')} className={SECONDARY_ACTION}>
           Content filtering
         </PrefetchLink>
       </div>
