@@ -1,7 +1,7 @@
 import { Check, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { normalizeCategoryName } from '@marquee/domain';
+import { bookmarkCategoryLabel, normalizeCategoryName } from '@marquee/domain';
 import { useAnchoredPosition } from './use-anchored-position.ts';
 
 const MENU_WIDTH_PX = 240;
@@ -124,7 +124,7 @@ export function CategoryMenu(props: TCategoryMenuProps) {
               >
                 {isChecked && <Check className="h-3 w-3" strokeWidth={3} />}
               </span>
-              <span className="min-w-0 truncate">{category}</span>
+              <span className="min-w-0 truncate">{bookmarkCategoryLabel(category)}</span>
             </li>
           );
         })}
