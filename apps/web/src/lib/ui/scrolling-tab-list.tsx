@@ -35,9 +35,9 @@ export function ScrollingTabList({
     if (!row || !tab) return;
     const start = tab.offsetLeft - row.offsetLeft;
     const end = start + tab.offsetWidth;
-    if (start - EDGE_ROOM_PX < row.scrollLeft) row.scrollLeft = Math.max(0, start - EDGE_ROOM_PX);
+    if (start - EDGE_ROOM_PX < row.scrollLeft) row.scrollTo({ left: Math.max(0, start - EDGE_ROOM_PX) });
     else if (end + EDGE_ROOM_PX > row.scrollLeft + row.clientWidth) {
-      row.scrollLeft = end + EDGE_ROOM_PX - row.clientWidth;
+      row.scrollTo({ left: end + EDGE_ROOM_PX - row.clientWidth });
     }
     update();
   }, [row, selected, update]);
