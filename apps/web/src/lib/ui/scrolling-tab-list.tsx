@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../icons.tsx';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useRowScroll } from '../use-row-scroll.ts';
 

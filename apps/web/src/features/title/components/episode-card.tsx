@@ -1,4 +1,4 @@
-import { Check, Star } from 'lucide-react';
+import { Check, Star } from '../../../lib/icons.tsx';
 import { useId } from 'react';
 import {
   CARD_GUEST_STARS_SHOWN,
@@ -103,7 +103,7 @@ function EpisodeProgressMark({ name, progress }: { name: string; progress: TEpis
         data-testid="episode-watched"
         className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 text-xs font-semibold text-white"
       >
-        <Check className="h-3.5 w-3.5" strokeWidth={3} aria-hidden="true" />
+        <Check className="h-3.5 w-3.5" strokeWidth={3} />
         Watched
       </span>
     );

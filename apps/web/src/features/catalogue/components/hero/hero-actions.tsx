@@ -1,4 +1,4 @@
-import { Info, Play } from 'lucide-react';
+import { Info, Play } from '../../../../lib/icons.tsx';
 import { mediaKind, movieResumeAction, seriesResumeAction, type TMediaItem } from '@marquee/domain';
 import { ResumeProgress } from '../../../history/components/resume-progress.tsx';
 import { resumeLabel } from '../../../history/resume-label.ts';
@@ -35,7 +35,7 @@ export function HeroActions({ item, title }: { item: TMediaItem; title: string }
         data-testid="hero-play"
         className={`${button} bg-white text-zinc-950 hover:bg-brand-500 hover:text-white`}
       >
-        <Play className="h-4 w-4 fill-current" aria-hidden="true" />
+        <Play className="h-4 w-4 fill-current" />
         {resumeLabel(action) ?? 'Play'}
         <span className="sr-only">: {title}</span>
         {action.kind === 'resume' && (
@@ -46,7 +46,7 @@ export function HeroActions({ item, title }: { item: TMediaItem; title: string }
         to={page}
         className={`${button} bg-white/20 text-white ring-1 ring-white/30 backdrop-blur hover:bg-white/30`}
       >
-        <Info className="h-4 w-4" aria-hidden="true" />
+        <Info className="h-4 w-4" />
         More info
         <span className="sr-only">: {title}</span>
       </PrefetchLink>

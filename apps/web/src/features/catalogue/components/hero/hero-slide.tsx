@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
+import { Star } from '../../../../lib/icons.tsx';
 import {
   displayTitle,
   formatItemRating,
@@ -16,6 +16,8 @@ import { HeroActions } from './hero-actions.tsx';
 import { HeroTitle } from './hero-title.tsx';
 
 export interface THeroSlideProps {
+  /** The id its tab in the slide picker points to. */
+  id: string;
   item: TMediaItem;
   position: number;
   count: number;
@@ -29,10 +31,20 @@ export interface THeroSlideProps {
 }
 
 /** One slide of the hero carousel: backdrop, logo or title, year, rating, overview, Play and More info. */
-export function HeroSlide({ item, position, count, isActive, isWanted, layout, priority }: THeroSlideProps) {
+export function HeroSlide({
+  id,
+  item,
+  position,
+  count,
+  isActive,
+  isWanted,
+  layout,
+  priority,
+}: THeroSlideProps) {
   return (
     <div
-      role="group"
+      id={id}
+      role="tabpanel"
       aria-roledescription="slide"
       aria-label={`${position} of ${count}`}
       aria-hidden={!isActive}
