@@ -1,4 +1,10 @@
-import { CAPTION_DELAY_STEP_S, CAPTION_SIZE_MAX, CAPTION_SIZE_MIN, CAPTION_SIZE_STEP } from '../constants.ts';
+import {
+  CAPTION_OFFSET_MAX_S,
+  CAPTION_OFFSET_PRECISION_S,
+  CAPTION_SIZE_MAX,
+  CAPTION_SIZE_MIN,
+  CAPTION_SIZE_STEP,
+} from '../constants.ts';
 import type { TSettings } from '../settings.ts';
 import {
   captionBackgroundOf,
@@ -59,10 +65,12 @@ export function clampCaptionSize(scale: number): number {
   return tidy(Math.min(CAPTION_SIZE_MAX, Math.max(CAPTION_SIZE_MIN, roundTo(scale, CAPTION_SIZE_STEP))));
 }
 
-/** A caption delay snapped to the 0.2 s steps (within ±60 s, ours). */
+/** A caption delay snapped to a tenth of a second, within ten minutes either way. */
 export function clampCaptionDelay(delay: number): number {
   if (!Number.isFinite(delay)) return 0;
-  return tidy(Math.min(60, Math.max(-60, roundTo(delay, CAPTION_DELAY_STEP_S))));
+  const within = Math.min(CAPTION_OFFSET_MAX_S, Math.max(-CAPTION_OFFSET_MAX_S, delay));
+  // + 0 turns -0 into 0.
+  return tidy(roundTo(within, CAPTION_OFFSET_PRECISION_S)) + 0;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
