@@ -105,8 +105,9 @@ describe('remembered offsets', () => {
 
   it('keep only the newest titles', () => {
     let offsets = {};
-    for (let at = 0; at < CAPTION_OFFSETS_KEPT + 5; at += 1)
+    for (let at = 0; at < CAPTION_OFFSETS_KEPT + 5; at += 1) {
       offsets = withCaptionOffset(offsets, `k${at}`, 1, at);
+    }
     expect(Object.keys(offsets)).toHaveLength(CAPTION_OFFSETS_KEPT);
     expect(offsets).not.toHaveProperty('k0');
     expect(offsets).toHaveProperty(`k${CAPTION_OFFSETS_KEPT + 4}`);

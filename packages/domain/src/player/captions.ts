@@ -45,6 +45,8 @@ export interface TPlayerSettings {
   textColor: TCaptionColorId;
   /** Seconds captions are shown later (negative: earlier). */
   delay: number;
+  /** Whether each caption is read out by screen readers (a polite live region). */
+  announce: boolean;
 }
 
 export const DEFAULT_PLAYER_SETTINGS: TPlayerSettings = {
@@ -54,6 +56,7 @@ export const DEFAULT_PLAYER_SETTINGS: TPlayerSettings = {
   backgroundColor: 'box',
   textColor: 'white',
   delay: 0,
+  announce: false,
 };
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
@@ -96,6 +99,7 @@ export function parsePlayerSettings(raw: string | null | undefined): TPlayerSett
     backgroundColor: backgroundColor ?? DEFAULT_PLAYER_SETTINGS.backgroundColor,
     textColor: textColor ?? DEFAULT_PLAYER_SETTINGS.textColor,
     delay: typeof data.delay === 'number' ? clampCaptionDelay(data.delay) : 0,
+    announce: data.announce === true,
   };
 }
 

@@ -9,7 +9,9 @@ export function CaptionLayer({ texts, settings }: { texts: readonly string[]; se
       // Stays visible when the controls hide.
       {...{ noautohide: '' }}
       className="pointer-events-none w-full self-stretch px-[max(1rem,env(safe-area-inset-left))] pb-3 text-center leading-snug"
-      aria-live="off"
+      // Read out as they come only when the viewer asked for it.
+      aria-live={settings.announce ? 'polite' : 'off'}
+      data-testid="caption-layer"
     >
       {texts.map((text, index) => (
         <p key={index} className="my-1">

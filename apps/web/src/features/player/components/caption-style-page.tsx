@@ -3,24 +3,22 @@ import {
   CAPTION_BACKGROUND_LABELS,
   CAPTION_COLOR_IDS,
   CAPTION_COLORS,
-  CAPTION_DELAY_STEP_S,
   CAPTION_SIZE_IDS,
   CAPTION_SIZE_LABELS,
   CAPTION_SIZE_MAX,
   CAPTION_SIZE_MIN,
   CAPTION_SIZE_SCALE,
   CAPTION_SIZE_STEP,
-  clampCaptionDelay,
   clampCaptionSize,
   type TPlayerSettings,
 } from '@marquee/domain';
 import { clsx } from 'clsx';
-import { SubPage } from './settings-menu-items.tsx';
+import { FormPage } from './settings-menu-items.tsx';
 
 const pressable = (isOn: boolean) =>
   clsx('rounded-lg border-2 px-2 py-1', isOn ? 'border-brand-400' : 'border-white/30');
 
-/** The settings menu's caption style page: the same sizes and colours as the account page, plus delay. */
+/** The settings menu's caption style page: the same sizes and colours as the account page. */
 export function CaptionStylePage({
   settings,
   onSettings,
@@ -32,7 +30,7 @@ export function CaptionStylePage({
 }) {
   const size = Math.round(settings.fontSizeScale * 100);
   return (
-    <SubPage title="Caption style" onBack={onBack}>
+    <FormPage title="Caption style" onBack={onBack}>
       <div className="grid gap-4 px-3 py-2">
         <label className="grid gap-1">
           <span className="flex justify-between">
@@ -98,31 +96,7 @@ export function CaptionStylePage({
             ))}
           </div>
         </fieldset>
-        <div className="flex items-center justify-between gap-2">
-          <span>Delay</span>
-          <div className="flex items-center gap-2">
-            <button
-              type="button"
-              aria-label="Show captions earlier"
-              onClick={() => onSettings({ delay: clampCaptionDelay(settings.delay - CAPTION_DELAY_STEP_S) })}
-              className="h-8 w-8 rounded-full bg-white/10 hover:bg-white/20"
-            >
-              −
-            </button>
-            <output aria-label="Caption delay" className="w-14 text-center tabular-nums">
-              {settings.delay.toFixed(1)} s
-            </output>
-            <button
-              type="button"
-              aria-label="Show captions later"
-              onClick={() => onSettings({ delay: clampCaptionDelay(settings.delay + CAPTION_DELAY_STEP_S) })}
-              className="h-8 w-8 rounded-full bg-white/10 hover:bg-white/20"
-            >
-              +
-            </button>
-          </div>
-        </div>
       </div>
-    </SubPage>
+    </FormPage>
   );
 }
