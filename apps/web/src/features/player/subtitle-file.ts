@@ -54,8 +54,9 @@ async function assCues(text: string): Promise<TSubtitleCue[]> {
       .map((part) => {
         const tags = Object.assign({}, ...part.tags) as Record<string, unknown>;
         let piece = escapeText(part.text.replace(/\\[Nn]/g, '\n').replace(/\\h/g, ' '));
-        for (const tag of ['u', 'i', 'b'] as const)
+        for (const tag of ['u', 'i', 'b'] as const) {
           if (Number(tags[tag]) >= 1) piece = `<${tag}>${piece}</${tag}>`;
+        }
         return piece;
       })
       .join('');

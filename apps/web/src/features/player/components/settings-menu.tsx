@@ -170,8 +170,9 @@ export function SettingsMenu(props: TSettingsMenuProps) {
         </ChoicePage>
       );
     }
-    if (page === 'style')
+    if (page === 'style') {
       return <CaptionStylePage settings={settings} onSettings={onSettings} onBack={back} />;
+    }
     if (page === 'timing') {
       return (
         <CaptionTimingPage
