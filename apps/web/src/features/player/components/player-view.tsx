@@ -91,7 +91,8 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
     <MediaController
       ref={setController}
       autohide={isMenuOpen ? '-1' : String(CONTROLS_HIDE_S)}
-      hotkeys="noc"
+      // c and ? are ours (captions of our own layer, our list of keys).
+      hotkeys="noc noshift+/"
       className="block h-full w-full"
       {...{ keyboardupvolumestep: VOLUME_KEY_STEP, keyboarddownvolumestep: VOLUME_KEY_STEP }}
     >
