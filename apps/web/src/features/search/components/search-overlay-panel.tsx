@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from '../../../lib/icons.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, searchTerm } from '@marquee/domain';

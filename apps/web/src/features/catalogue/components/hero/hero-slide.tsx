@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Info, Star } from 'lucide-react';
+import { Info, Star } from '../../../../lib/icons.tsx';
 import {
   displayTitle,
   formatItemRating,
