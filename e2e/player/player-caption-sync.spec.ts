@@ -178,3 +178,26 @@ test('captions are announced through a live region only when asked', async ({ pa
   await expect(announce).toHaveAttribute('aria-checked', 'true');
   await expect(layer).toHaveAttribute('aria-live', 'polite');
 });
+
+test('caption style: the edge and the place on the picture, shown first in the preview', async ({ page }) => {
+  await openPaused(page);
+  await seekTo(page, 1.5);
+  await expect(cue(page)).toHaveText(FIRST_LINE);
+  await openSettings(page, 'Caption style');
+  const preview = page.getByTestId('caption-preview').locator('span');
+  await expect(preview).toHaveCSS('text-shadow', 'none');
+  await page.getByRole('group', { name: 'Edge' }).getByRole('button', { name: 'Shadow' }).click();
+  await expect(preview).not.toHaveCSS('text-shadow', 'none');
+  await expect(cue(page)).toHaveCSS(
+    'text-shadow',
+    await preview.evaluate((span) => getComputedStyle(span).textShadow),
+  );
+  await page.getByRole('group', { name: 'Position' }).getByRole('button', { name: 'Top' }).click();
+  const videoBox = (await page.getByTestId('player-video').boundingBox())!;
+  const cueBox = (await cue(page).boundingBox())!;
+  expect(cueBox.y + cueBox.height).toBeLessThan(videoBox.y + videoBox.height / 2);
+  const stored = await page.evaluate(() =>
+    JSON.parse(window.localStorage.getItem('player-settings') ?? '{}'),
+  );
+  expect(stored).toMatchObject({ edge: 'shadow', position: 'top' });
+});

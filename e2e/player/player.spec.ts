@@ -77,6 +77,8 @@ test('captions turn on, restyle, and the style is kept for next time', async ({ 
     fontSizeScale: 1.5,
     textColor: 'yellow',
     backgroundColor: 'solid',
+    edge: 'none',
+    position: 'bottom',
     delay: 0,
     announce: false,
   });

@@ -9,8 +9,12 @@ import type { TSettings } from '../settings.ts';
 import {
   captionBackgroundOf,
   captionColorOf,
+  captionEdgeOf,
+  captionPositionOf,
   type TCaptionBackgroundId,
   type TCaptionColorId,
+  type TCaptionEdgeId,
+  type TCaptionPositionId,
 } from './caption-style.ts';
 
 // Lines that advertise subtitle sites or their uploaders rather than speak for the film (promo
@@ -43,6 +47,10 @@ export interface TPlayerSettings {
   /** The box behind the text (caption-style.ts). */
   backgroundColor: TCaptionBackgroundId;
   textColor: TCaptionColorId;
+  /** The letters' outline or shadow. */
+  edge: TCaptionEdgeId;
+  /** Where captions sit on the picture. */
+  position: TCaptionPositionId;
   /** Seconds captions are shown later (negative: earlier). */
   delay: number;
   /** Whether each caption is read out by screen readers (a polite live region). */
@@ -55,6 +63,8 @@ export const DEFAULT_PLAYER_SETTINGS: TPlayerSettings = {
   // Readable over any picture from the first caption on.
   backgroundColor: 'box',
   textColor: 'white',
+  edge: 'none',
+  position: 'bottom',
   delay: 0,
   announce: false,
 };
@@ -98,6 +108,8 @@ export function parsePlayerSettings(raw: string | null | undefined): TPlayerSett
         : DEFAULT_PLAYER_SETTINGS.fontSizeScale,
     backgroundColor: backgroundColor ?? DEFAULT_PLAYER_SETTINGS.backgroundColor,
     textColor: textColor ?? DEFAULT_PLAYER_SETTINGS.textColor,
+    edge: captionEdgeOf(data.edge) ?? DEFAULT_PLAYER_SETTINGS.edge,
+    position: captionPositionOf(data.position) ?? DEFAULT_PLAYER_SETTINGS.position,
     delay: typeof data.delay === 'number' ? clampCaptionDelay(data.delay) : 0,
     announce: data.announce === true,
   };

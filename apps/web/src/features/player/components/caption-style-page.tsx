@@ -3,6 +3,10 @@ import {
   CAPTION_BACKGROUND_LABELS,
   CAPTION_COLOR_IDS,
   CAPTION_COLORS,
+  CAPTION_EDGE_IDS,
+  CAPTION_EDGE_LABELS,
+  CAPTION_POSITION_IDS,
+  CAPTION_POSITION_LABELS,
   CAPTION_SIZE_IDS,
   CAPTION_SIZE_LABELS,
   CAPTION_SIZE_MAX,
@@ -13,12 +17,51 @@ import {
   type TPlayerSettings,
 } from '@marquee/domain';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { CAPTION_CUE_CLASS, captionCueStyle } from './caption-layer.tsx';
 import { FormPage } from './settings-menu-items.tsx';
 
 const pressable = (isOn: boolean) =>
   clsx('rounded-lg border-2 px-2 py-1', isOn ? 'border-brand-400' : 'border-white/30');
 
-/** The settings menu's caption style page: the same sizes and colours as the account page. */
+/** One choice among a few, each a pressed-or-not button under a legend. */
+function PressGroup<T extends string>({
+  legend,
+  ids,
+  labels,
+  value,
+  onChoose,
+}: {
+  legend: string;
+  ids: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChoose: (id: T) => void;
+}): ReactNode {
+  return (
+    <fieldset>
+      <legend className="mb-1">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {ids.map((id) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={value === id}
+            onClick={() => onChoose(id)}
+            className={pressable(value === id)}
+          >
+            {labels[id]}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The settings menu's caption style page: the same sizes and colours as the account page, the box, the letters'
+ * edge and the place on the picture, with a preview drawn as the captions are.
+ */
 export function CaptionStylePage({
   settings,
   onSettings,
@@ -80,22 +123,39 @@ export function CaptionStylePage({
             ))}
           </div>
         </fieldset>
-        <fieldset>
-          <legend className="mb-1">Background</legend>
-          <div className="flex gap-2">
-            {CAPTION_BACKGROUND_IDS.map((id) => (
-              <button
-                key={id}
-                type="button"
-                aria-pressed={settings.backgroundColor === id}
-                onClick={() => onSettings({ backgroundColor: id })}
-                className={pressable(settings.backgroundColor === id)}
-              >
-                {CAPTION_BACKGROUND_LABELS[id]}
-              </button>
-            ))}
+        <PressGroup
+          legend="Background"
+          ids={CAPTION_BACKGROUND_IDS}
+          labels={CAPTION_BACKGROUND_LABELS}
+          value={settings.backgroundColor}
+          onChoose={(backgroundColor) => onSettings({ backgroundColor })}
+        />
+        <PressGroup
+          legend="Edge"
+          ids={CAPTION_EDGE_IDS}
+          labels={CAPTION_EDGE_LABELS}
+          value={settings.edge}
+          onChoose={(edge) => onSettings({ edge })}
+        />
+        <PressGroup
+          legend="Position"
+          ids={CAPTION_POSITION_IDS}
+          labels={CAPTION_POSITION_LABELS}
+          value={settings.position}
+          onChoose={(position) => onSettings({ position })}
+        />
+        <figure className="grid gap-1">
+          <figcaption>Preview</figcaption>
+          {/* A bright and a dark half, the two extremes a picture can show behind captions. */}
+          <div
+            data-testid="caption-preview"
+            className="grid place-items-center rounded-lg bg-[linear-gradient(90deg,#f4f4f5_50%,#18181b_50%)] px-2 py-4 text-center leading-snug"
+          >
+            <span className={`${CAPTION_CUE_CLASS} max-w-full break-words`} style={captionCueStyle(settings)}>
+              Captions look like this.
+            </span>
           </div>
-        </fieldset>
+        </figure>
       </div>
     </FormPage>
   );
