@@ -1,10 +1,13 @@
 import {
   captionOffsetKey,
+  mergeCaptionOffsets,
   parseCaptionOffsets,
   withCaptionOffset,
   type TCaptionOffsets,
 } from '@marquee/domain';
 import { parseStoredJson, readStoredJson, writeStoredJson } from '../../lib/storage/stored-json.ts';
+import { chooseSetting } from '../accounts/use-settings.ts';
+import { settingsStore } from '../accounts/settings-store.ts';
 import type { TPlayerRequest, TPlayerStream } from './types.ts';
 
 /** Where the caption offsets set per title and source are kept on this device. */
@@ -26,13 +29,22 @@ export function offsetKeyOf(request: TPlayerRequest, stream: TPlayerStream, stre
   );
 }
 
+// This device's offsets, and the account's (the settings, synced for account holders): per key the one set
+// last wins, so an offset set on another device applies here too.
+const knownOffsets = (): TCaptionOffsets =>
+  mergeCaptionOffsets(
+    parseCaptionOffsets(readStoredJson(CAPTION_OFFSETS_KEY)),
+    settingsStore.get().captionOffsets,
+  );
+
 /** The offset remembered for a title and source; 0 when none. */
 export function readCaptionOffset(key: string): number {
-  return parseCaptionOffsets(readStoredJson(CAPTION_OFFSETS_KEY))[key]?.offset ?? 0;
+  return knownOffsets()[key]?.offset ?? 0;
 }
 
-/** Remembers the offset of a title and source (kept for this visit only when storage refuses). */
+/** Remembers the offset of a title and source, on this device and in the synced settings. */
 export function writeCaptionOffset(key: string, offset: number, now = Date.now()): void {
-  const offsets = parseCaptionOffsets(readStoredJson(CAPTION_OFFSETS_KEY));
-  writeStoredJson(CAPTION_OFFSETS_KEY, withCaptionOffset(offsets, key, offset, now));
+  const offsets = withCaptionOffset(knownOffsets(), key, offset, now);
+  writeStoredJson(CAPTION_OFFSETS_KEY, offsets);
+  chooseSetting('captionOffsets', offsets);
 }
