@@ -95,7 +95,7 @@ test('with strict filtering search finds no R title, in the overlay or on the se
   const answered = page.waitForResponse(
     (r) => r.url().includes('/search/multi') && r.url().includes('fight'),
   );
-  await typeFast(dialog.getByRole('searchbox', { name: 'Search movies and series' }), 'fight club');
+  await typeFast(dialog.getByRole('combobox', { name: 'Search movies and series' }), 'fight club');
   const body = (await (await answered).json()) as { results: { id: number }[] };
   expect(body.results.map((item) => item.id)).not.toContain(FIGHT_CLUB);
   await expect(dialog.getByText('Fight Club', { exact: true })).toHaveCount(0);
