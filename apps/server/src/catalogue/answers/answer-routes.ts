@@ -1,11 +1,22 @@
 import type { TEndpoint, TResponseOf } from '@marquee/contract';
-import { isRatingLimited, NO_RATING_LIMIT, ratingLimitKey, type TRatingLimit } from '@marquee/domain';
+import { NO_RATING_LIMIT, ratingLimitKey, type TRatingLimit } from '@marquee/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { routeSchema, routeUrl, type TRouteInput } from '../../http/define-route.ts';
 import type { TTmdbResource } from '../tmdb/cache-policy.ts';
 import type { CatalogueAnswers } from './catalogue-answers.ts';
 import { sendAnswer } from './send-answer.ts';
+
+/** Each limit's cache key, worked out once per limit object (the presets are shared objects). */
+const limitKeys = new WeakMap<TRatingLimit, string>();
+function limitKeyOf(limit: TRatingLimit): string {
+  let key = limitKeys.get(limit);
+  if (key === undefined) {
+    key = ratingLimitKey(limit);
+    limitKeys.set(limit, key);
+  }
+  return key;
+}
 
 /** The rating limit a request is answered under (a promise when it must be looked up). */
 export type TLimitOf = (request: FastifyRequest) => TRatingLimit | Promise<TRatingLimit>;
@@ -37,12 +48,12 @@ export function answerRoutes(
       onRequest(request, reply, done) {
         const serve = (limit: TRatingLimit) => {
           limits.set(request, limit);
-          const answer = answers.peek(resource, request.url, ratingLimitKey(limit));
+          const answer = answers.peek(resource, request.url, limitKeyOf(limit));
           if (answer === undefined) {
             done();
             return;
           }
-          sendAnswer(request, reply, answer, isRatingLimited(limit));
+          sendAnswer(request, reply, answer, limitKeyOf(limit) !== 'all');
         };
         const limit = limitOf(request);
         if (limit instanceof Promise) limit.then(serve, done);
@@ -51,10 +62,10 @@ export function answerRoutes(
       async handler(request, reply) {
         const input = { params: request.params, query: request.query, body: request.body, request, reply };
         const limit = limits.get(request) ?? (await limitOf(request));
-        const answer = await answers.load(resource, request.url, ratingLimitKey(limit), async () =>
+        const answer = await answers.load(resource, request.url, limitKeyOf(limit), async () =>
           z.encode(endpoint.response, await load(input as TRouteInput<E>, limit)),
         );
-        return sendAnswer(request, reply, answer, isRatingLimited(limit));
+        return sendAnswer(request, reply, answer, limitKeyOf(limit) !== 'all');
       },
     });
   };

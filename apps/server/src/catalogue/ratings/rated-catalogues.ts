@@ -21,12 +21,21 @@ export type TRatingLimitOf = (request: FastifyRequest) => TRatingLimit | Promise
 /** The cookie value that asks for a kids profile's limit (stricter than any setting; the bench uses it). */
 const KIDS_COOKIE_VALUE = 'kids';
 
+/** Cookie headers already read, so the fast path of a repeat visitor parses nothing. */
+const COOKIE_HEADERS_KEPT = 1000;
+const limitsByHeader = new Map<string, TRatingLimit>();
+
 /** The limit of the visitor's own content filtering setting, which the web app keeps in a cookie. */
 export const cookieRatingLimit: TRatingLimitOf = (request) => {
   const header = request.headers.cookie;
   if (!header?.includes(CONTENT_FILTER_COOKIE)) return NO_RATING_LIMIT;
+  const known = limitsByHeader.get(header);
+  if (known) return known;
   const value = fastifyCookie.parse(header)[CONTENT_FILTER_COOKIE];
-  return value === KIDS_COOKIE_VALUE ? KIDS_RATING_LIMIT : ratingLimitOfFilter(value);
+  const limit = value === KIDS_COOKIE_VALUE ? KIDS_RATING_LIMIT : ratingLimitOfFilter(value);
+  if (limitsByHeader.size >= COOKIE_HEADERS_KEPT) limitsByHeader.clear();
+  limitsByHeader.set(header, limit);
+  return limit;
 };
 
 /**
