@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Clapperboard, House, Menu, Tv, UserRound, type LucideIcon } from 'lucide-react';
+import { Clapperboard, House, Menu, Tv, UserRound, type TIcon } from '../../lib/icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { loadNavMenu } from './lazy-nav-menu.tsx';
 import { NAV_MENU_ID } from './nav-links.ts';
@@ -30,7 +30,7 @@ function Item({
 }: {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: TIcon;
   end?: boolean;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ArrowUp, MessageCircle, Settings2, X } from 'lucide-react';
+import { ArrowUp, MessageCircle, Settings2, X } from '../../lib/icons.tsx';
 import { SCROLL_TO_TOP_AFTER_PX } from '@marquee/domain';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTheme } from '../../features/theme/use-theme.ts';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Info, MessageCircle } from 'lucide-react';
+import { Info, MessageCircle } from '../../lib/icons.tsx';
 import { useState } from 'react';
 import { PrefetchLink } from '../../lib/prefetch-link.tsx';
 import { mainCommunityLink } from '../../lib/site-info.ts';

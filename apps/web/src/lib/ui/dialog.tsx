@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../icons.tsx';
 import { clsx } from 'clsx';
 import {
   useEffect,

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '../../../lib/icons.tsx';
 import { useId, useState, type ReactNode } from 'react';
 import {
   ALL_CATEGORIES,

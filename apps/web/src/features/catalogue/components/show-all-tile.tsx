@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../../lib/icons.tsx';
 
 export interface TShowAllTileProps {
   count: number;

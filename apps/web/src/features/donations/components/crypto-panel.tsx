@@ -11,7 +11,7 @@ import {
 } from '@marquee/domain';
 import { endpointUrl, donationsRoutes } from '@marquee/contract/routes';
 import { clsx } from 'clsx';
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '../../../lib/icons.tsx';
 import { useState } from 'react';
 import { formatUsd } from '../../../lib/format.ts';
 import { useCopied } from '../use-copied.ts';

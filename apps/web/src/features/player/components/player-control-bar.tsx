@@ -9,7 +9,7 @@ import {
   MediaTimeRange,
   MediaVolumeRange,
 } from 'media-chrome/react';
-import { Captions, CaptionsOff, PictureInPicture2, Settings } from 'lucide-react';
+import { Captions, CaptionsOff, PictureInPicture2, Settings } from '../../../lib/icons.tsx';
 import type { ReactNode } from 'react';
 import { PREVIEW_WIDTH_PX, type TPlaybackPreferences } from '../player-preferences.ts';
 

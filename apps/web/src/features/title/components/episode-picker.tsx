@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, Play } from 'lucide-react';
+import { LoaderCircle, Play } from '../../../lib/icons.tsx';
 import { useEffect, useId, useState } from 'react';
 import {
   isSeasonReleased,

@@ -1,4 +1,4 @@
-import { Download, LoaderCircle, Play } from 'lucide-react';
+import { Download, LoaderCircle, Play } from '../../../lib/icons.tsx';
 import { useEffect, useState } from 'react';
 import {
   isMovieReleased,
