@@ -38,7 +38,7 @@ const searchButtonClass = clsx(
 
 /** The top bar: main links, the menu, the search control, and Register and Login or the active profile. */
 export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const isSearchOpen = useSearchOverlayOpen();
   // The episode page scrolls its header away with the player.
   const isSticky = matchPath(routePatterns.episode, pathname) === null;
@@ -103,14 +103,22 @@ export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
           </span>
         </button>
         {user?.profile ? (
-          <PrefetchLink
-            to={paths.account('account')}
-            aria-label={`${user.profile.name} (profile), account`}
-            className="flex h-10 max-w-40 items-center gap-2 rounded-full px-2 text-sm font-semibold hover:bg-zinc-100 dark:hover:bg-white/10"
-          >
-            <ProfileAvatar avatar={user.profile.avatar} name={user.profile.name} className="h-7 w-7" />
-            <span className="truncate">{user.profile.name}</span>
-          </PrefetchLink>
+          <div className="flex min-w-0 items-center">
+            {/* The picker comes back to this page once a profile is chosen. */}
+            <PrefetchLink
+              to={paths.profiles(`${pathname}${search}`)}
+              aria-label={`Switch profile (watching as ${user.profile.name})`}
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-zinc-100 dark:hover:bg-white/10"
+            >
+              <ProfileAvatar avatar={user.profile.avatar} name={user.profile.name} className="h-7 w-7" />
+            </PrefetchLink>
+            <PrefetchLink
+              to={paths.account('account')}
+              className="hidden h-10 max-w-32 items-center rounded-full px-2 text-sm font-semibold hover:bg-zinc-100 sm:flex dark:hover:bg-white/10"
+            >
+              <span className="truncate">{user.profile.name}</span>
+            </PrefetchLink>
+          </div>
         ) : user ? (
           <PrefetchLink
             to={user.profile === null ? paths.profiles() : paths.account('account')}
