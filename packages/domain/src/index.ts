@@ -27,6 +27,7 @@ export * from './stream-request.ts';
 export * from './page-meta.ts';
 export * from './settings.ts';
 export * from './content-rating.ts';
+export * from './profiles.ts';
 export * from './up-next.ts';
 export * from './sources.ts';
 export * from './sync/watch-progress.ts';
