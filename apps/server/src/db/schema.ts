@@ -40,6 +40,8 @@ export interface TTitleExtra {
   in_production?: boolean;
   type?: string;
   created_by?: { id: number; name: string; credit_id?: string; profile_path?: string | null }[];
+  /** Certifications by country ({ US: 'PG-13' }). */
+  certifications?: Record<string, string>;
 }
 
 /** Movies and series of the local catalogue. TMDB's ids are unique per media type only. */
