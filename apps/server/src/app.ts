@@ -110,7 +110,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   app.decorate('databaseWork', databaseWork);
   registerHealthRoute(app, deps);
   const catalogues = new RatedCatalogues(deps.catalogue, deps.config.ratingCountry);
-  const ratingLimitOf = deps.ratingLimitOf ?? cookieRatingLimit;
+  const accounts = createAccounts(deps.database.db, deps.config, deps.redis, {
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  // A signed-in request is answered under its active profile's limit, a visitor's under their own setting.
+  const ratingLimitOf: TLimitOf =
+    deps.ratingLimitOf ?? ((request) => accounts.activeProfiles.ratingLimitOf(request, cookieRatingLimit));
   await app.register(cataloguePlugin, {
     prefix: CATALOGUE_PREFIX,
     catalogues,
@@ -119,10 +125,6 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     databaseWork,
   });
   const fourKTokens = createFourKTokens(fourKKeySource(deps.config.premiumKey, deps.database.db));
-  const accounts = createAccounts(deps.database.db, deps.config, deps.redis, {
-    log: app.log,
-    ...(deps.now ? { now: deps.now } : {}),
-  });
   // A source search that finds streams hands out the token a play must come with (stats).
   const playTokens = new PlayTokens(deps.database.db, accounts.auth);
   await app.register(sourcesPlugin, {
