@@ -52,3 +52,4 @@ export * from './segments/segment-rules.ts';
 export * from './segments/agreement.ts';
 export * from './segments/skip-signal.ts';
 export * from './segments/segment-playback.ts';
+export * from './segments/publish-segments.ts';

@@ -1,4 +1,11 @@
-import { SEGMENT_KINDS, SEGMENT_MAX_VIDEO_S, segmentProblem, VIEWER_ID_PATTERN } from '@marquee/domain';
+import {
+  SEGMENT_KINDS,
+  SEGMENT_SOURCES,
+  type TPublishedSegmentOf,
+  SEGMENT_MAX_VIDEO_S,
+  segmentProblem,
+  VIEWER_ID_PATTERN,
+} from '@marquee/domain';
 import { z } from 'zod';
 import { id, INT4_MAX, integer, pattern } from '../catalogue/catalogue-fields.ts';
 import { PLAY_TOKEN_PATTERN } from '../stats/stats.schemas.ts';
@@ -39,18 +46,26 @@ const checkMediaRef = (ref: TMediaRef, context: z.RefinementCtx) => {
   }
 };
 
-/** One segment of one movie or episode, as the export writes it and the import and submissions take it. */
-export const ZSegmentRow = ZMediaRef.extend({
+const ZSegmentFields = ZMediaRef.extend({
   kind: ZKind,
   start: ZSeconds,
   end: ZSeconds,
   duration: ZSeconds,
-}).superRefine((row, context) => {
+});
+
+const checkSegmentRow = (row: z.output<typeof ZSegmentFields>, context: z.RefinementCtx) => {
   checkMediaRef(row, context);
   const problem = segmentProblem(row);
   if (problem)
     context.addIssue({ code: 'custom', path: ['end'], message: `implausible segment: ${problem}` });
-});
+};
+
+/** One segment of one movie or episode, as submissions and the import take it: plausible, or refused. */
+export const ZSegmentRow = ZSegmentFields.superRefine(checkSegmentRow);
+/** A row of an imported file: as the export writes it, its `source` (information only) allowed. */
+export const ZSegmentImportRow = ZSegmentFields.extend({
+  source: z.enum(SEGMENT_SOURCES).optional(),
+}).superRefine(checkSegmentRow);
 export type TSegmentRow = z.output<typeof ZSegmentRow>;
 
 /** A signed-in user's marking of a segment in the player. */
@@ -82,17 +97,13 @@ export const ZSegmentsQuery = z.object({
     .optional(),
 });
 
-/** Where a published segment comes from: an operator's import, users' agreeing submissions, viewers' skips. */
-export const SEGMENT_SOURCES = ['import', 'submissions', 'viewers'] as const;
-
 export const ZSegment = z.object({
   kind: ZKind,
   start: z.number(),
   end: z.number(),
   duration: z.number(),
   source: z.enum(SEGMENT_SOURCES),
-});
-export type TPublishedSegment = z.output<typeof ZSegment>;
+}) satisfies z.ZodType<TPublishedSegmentOf>;
 
 /** The segments of one movie or episode, scaled to the duration asked for. */
 export const ZSegmentsAnswer = z.object({ segments: z.array(ZSegment) });

@@ -84,10 +84,20 @@ export function scaleSegment<T extends TSegment>(
   if (sourceDuration === undefined || !Number.isFinite(sourceDuration) || sourceDuration <= 0) return segment;
   if (!isSameCut(segment.duration, sourceDuration)) return undefined;
   const ratio = sourceDuration / segment.duration;
+  // To the millisecond: finer says nothing about a video, and answers stay short.
+  const at = (seconds: number) => Math.round(seconds * ratio * 1000) / 1000;
   return {
     ...segment,
-    start: segment.start * ratio,
-    end: Math.min(sourceDuration, segment.end * ratio),
+    start: at(segment.start),
+    end: Math.min(sourceDuration, at(segment.end)),
     duration: sourceDuration,
   };
 }
+
+/**
+ * Against abuse: markings one account, and one address, may send an hour (a viewer marks a few per episode),
+ * and viewers' skips one address may report an hour (a household bingeing a season sends a few dozen).
+ */
+export const SEGMENT_SUBMISSIONS_PER_USER_HOUR = 20;
+export const SEGMENT_SUBMISSIONS_PER_ADDRESS_HOUR = 40;
+export const SEGMENT_SKIPS_PER_ADDRESS_HOUR = 120;
