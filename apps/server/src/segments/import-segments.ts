@@ -76,8 +76,9 @@ export async function importSegmentRows(
   keepExisting = false,
 ): Promise<number> {
   const unique = new Map<string, TSegmentRow>();
-  for (const row of rows)
+  for (const row of rows) {
     unique.set(`${row.mediaType}:${row.tmdbId}:${row.season}:${row.episode}:${row.kind}`, row);
+  }
   const list = [...unique.values()];
   let written = 0;
   for (let at = 0; at < list.length; at += BATCH_ROWS) {

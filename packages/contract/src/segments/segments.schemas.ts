@@ -56,8 +56,9 @@ const ZSegmentFields = ZMediaRef.extend({
 const checkSegmentRow = (row: z.output<typeof ZSegmentFields>, context: z.RefinementCtx) => {
   checkMediaRef(row, context);
   const problem = segmentProblem(row);
-  if (problem)
+  if (problem) {
     context.addIssue({ code: 'custom', path: ['end'], message: `implausible segment: ${problem}` });
+  }
 };
 
 /** One segment of one movie or episode, as submissions and the import take it: plausible, or refused. */

@@ -56,8 +56,9 @@ export function segmentProblem(segment: TSegment): string | undefined {
     return `${NAMES[kind]} lasts ${bounds.min}–${bounds.max} s`;
   }
   // Intros and recaps open a video and credits close it: one on the wrong half is a mistake.
-  if ((kind === 'intro' || kind === 'recap') && end > duration / 2)
+  if ((kind === 'intro' || kind === 'recap') && end > duration / 2) {
     return `${NAMES[kind]} ends in the first half`;
+  }
   if (kind === 'credits' && start < duration / 2) return 'credits start in the second half';
   return undefined;
 }
