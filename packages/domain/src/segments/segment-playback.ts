@@ -26,10 +26,17 @@ export function hasOpeningSegment(segments: readonly Pick<TSegment, 'kind'>[]): 
   return segments.some((segment) => segment.kind === 'intro' || segment.kind === 'recap');
 }
 
-/** The words of a segment's skip button. */
+/** The words of a segment's skip button, in the style of the player's Skip Intro and Next Episode. */
 export function skipButtonLabel(kind: TSegmentKind): string {
-  return { intro: 'Skip intro', recap: 'Skip recap', credits: 'Skip credits', preview: 'Skip preview' }[kind];
+  return { intro: 'Skip Intro', recap: 'Skip Recap', credits: 'Skip Credits', preview: 'Skip Preview' }[kind];
 }
+
+/** The words of each choice of the skip settings. */
+export const SEGMENT_ACTION_LABELS: Record<TSegmentAction, string> = {
+  button: 'Show a button',
+  auto: 'Skip automatically',
+  off: 'Do nothing',
+};
 
 /**
  * The progress the watch history keeps: once the credits have started, the video counts as watched to its end

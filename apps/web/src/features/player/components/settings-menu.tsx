@@ -1,12 +1,16 @@
-import { PLAYER_SPEEDS, type TPlayerSettings } from '@marquee/domain';
+import { PLAYER_SPEEDS, SEGMENT_ACTION_LABELS, type TPlayerSettings } from '@marquee/domain';
 import { useState } from 'react';
+import { useSettings } from '../../accounts/use-settings.ts';
+import { useStoredUser } from '../../accounts/use-user.ts';
+import { MarkSegmentPage, type TMarkTarget } from '../segments/mark-segment-page.tsx';
+import { SegmentSettingsPage } from '../segments/segment-settings-page.tsx';
 import type { TQualityOption } from '../playback/playback-engine.ts';
 import type { TPlayerCaption, TPlayerStream } from '../types.ts';
 import { CaptionStylePage } from './caption-style-page.tsx';
 import { ChoicePage, Row, type TChoiceItem } from './settings-menu-items.tsx';
 import { streamName } from './source-choice.tsx';
 
-type TPage = 'main' | 'speed' | 'quality' | 'captions' | 'style' | 'source';
+type TPage = 'main' | 'speed' | 'quality' | 'captions' | 'style' | 'source' | 'skips' | 'mark';
 
 export interface TSettingsMenuProps {
   speed: number;
@@ -23,6 +27,8 @@ export interface TSettingsMenuProps {
   streams: readonly TPlayerStream[];
   streamIndex: number;
   onStream: (index: number) => void;
+  /** What "Mark intro / credits" marks (signed-in users only). */
+  markTarget: TMarkTarget;
 }
 
 export const captionLabel = (caption: TPlayerCaption) => caption.label?.trim() || caption.language;
@@ -41,6 +47,8 @@ export function SettingsMenu(props: TSettingsMenuProps) {
   const back = () => setPage('main');
   const qualityName = props.qualities.find((option) => option.value === props.quality)?.label ?? 'Auto';
   const caption = props.captions.find((entry) => entry.id === props.captionId);
+  const isSignedIn = useStoredUser() !== null;
+  const { skipIntro } = useSettings();
 
   // The pages that are one list of choices.
   const choicePage = (): [title: string, choices: TChoiceItem[]] | undefined => {
@@ -82,6 +90,8 @@ export function SettingsMenu(props: TSettingsMenuProps) {
         ];
       case 'main':
       case 'style':
+      case 'skips':
+      case 'mark':
         return undefined;
     }
   };
@@ -90,6 +100,8 @@ export function SettingsMenu(props: TSettingsMenuProps) {
   if (page === 'style') {
     return <CaptionStylePage settings={settings} onSettings={onSettings} onBack={back} />;
   }
+  if (page === 'skips') return <SegmentSettingsPage onBack={back} />;
+  if (page === 'mark') return <MarkSegmentPage target={props.markTarget} onBack={back} />;
   return (
     <div role="menu" aria-label="Settings">
       <Row label="Speed" value={speedLabel(props.speed)} onClick={() => setPage('speed')} />
@@ -115,6 +127,8 @@ export function SettingsMenu(props: TSettingsMenuProps) {
           onClick={() => setPage('source')}
         />
       )}
+      <Row label="Skip segments" value={SEGMENT_ACTION_LABELS[skipIntro]} onClick={() => setPage('skips')} />
+      {isSignedIn && <Row label="Mark intro / credits" value="" onClick={() => setPage('mark')} />}
     </div>
   );
 }
