@@ -28,7 +28,7 @@ export interface TReadSegments {
 
 const issueText = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
   issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')} ${issue.message}` : issue.message))
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
 
 /** Checks a parsed file: its frame must be right (else SegmentsFileError), each row is taken or refused alone. */
