@@ -53,6 +53,7 @@ test('set to skip automatically, an intro is skipped as playback enters it', asy
 });
 
 test('at the credits Next Episode shows before 93%, and the progress counts as watched', async ({ page }) => {
+  test.slow();
   await openPlayer(page, EPISODE_WITH_SEGMENTS);
   await durationKnown(page);
   const next = page.getByRole('button', { name: 'Next Episode' });
