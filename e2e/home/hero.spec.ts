@@ -47,7 +47,7 @@ test('the hero is a labelled carousel whose slides are labelled N of M', async (
   const slide = activeSlide(page);
   await expect(slide.getByRole('heading', { level: 2 })).toHaveAccessibleName(/\S/);
   await expect(slide.getByText(/^\d{4}$/)).toBeVisible();
-  await expect(slide.getByRole('link', { name: /^Details/ })).toHaveAttribute(
+  await expect(slide.getByRole('link', { name: /^More info/ })).toHaveAttribute(
     'href',
     /^\/(movies|series)\/\d+-/,
   );
@@ -99,7 +99,7 @@ test('the hero pauses while the pointer is over it', async ({ page }) => {
 test('arrow keys move the hero, and focus inside pauses it', async ({ page }) => {
   const { hero, count, start } = await openHome(page);
   await activeSlide(page)
-    .getByRole('link', { name: /^Details/ })
+    .getByRole('link', { name: /^More info/ })
     .focus();
   await expect(hero).toHaveAttribute('data-rotating', 'false');
   await page.keyboard.press('ArrowRight');
@@ -134,11 +134,11 @@ test('previous and next buttons wrap around; dots choose a slide', async ({ page
     await expect(hero.getByText(`1 / ${count}`)).toBeVisible();
     return;
   }
-  const dots = hero.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
+  const dots = hero.getByRole('tablist', { name: 'Choose a slide' }).getByRole('tab');
   await expect(dots).toHaveCount(count);
   await dots.nth(3).click();
   await expectSlide(page, 4, count);
-  await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
+  await expect(dots.nth(3)).toHaveAttribute('aria-selected', 'true');
 });
 
 test("the hero's first backdrop comes from the page's preload: fetched once, the crop this screen shows", async ({

@@ -1,3 +1,4 @@
+import { parseCaptionOffsets, type TCaptionOffsets } from './player/caption-offset.ts';
 import { CAPTION_COLOR_IDS, CAPTION_SIZE_IDS } from './player/caption-style.ts';
 import { SEGMENT_ACTIONS } from './segments/segment-playback.ts';
 
@@ -42,6 +43,8 @@ export interface TSettings {
   skipPreview: TChoice<'skipPreview'>;
   emailUpdates: boolean;
   pushNotifications: boolean;
+  /** The caption offsets set in the player, per title and source (merged per key when read). */
+  captionOffsets: TCaptionOffsets;
 }
 
 export const DEFAULT_SETTINGS: TSettings = {
@@ -62,6 +65,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   skipPreview: 'button',
   emailUpdates: false,
   pushNotifications: true,
+  captionOffsets: {},
 };
 
 /** Settings as one device last saved them: what it chose (the rest are defaults) and when. */
@@ -94,5 +98,6 @@ export function parseSettings(value: unknown): Partial<TSettings> {
   for (const [name, allowed] of Object.entries(SETTING_CHOICES)) {
     if ((allowed as readonly unknown[]).includes(record[name])) out[name] = record[name];
   }
+  if (record.captionOffsets !== undefined) out.captionOffsets = parseCaptionOffsets(record.captionOffsets);
   return out as Partial<TSettings>;
 }

@@ -1,4 +1,6 @@
 import {
+  CAPTION_OFFSET_MAX_S,
+  CAPTION_OFFSETS_KEPT,
   FOUR_K_MESSAGES,
   isStorableToken,
   SETTING_CHOICES,
@@ -217,6 +219,18 @@ export const ZSettings = z.strictObject({
   skipPreview: choice('skipPreview'),
   emailUpdates: z.boolean().optional(),
   pushNotifications: z.boolean().optional(),
+  captionOffsets: z
+    .record(
+      z.string().min(1).max(200),
+      z.strictObject({
+        offset: z.number().min(-CAPTION_OFFSET_MAX_S).max(CAPTION_OFFSET_MAX_S),
+        updatedAt: ZTimestamp,
+      }),
+    )
+    .refine((offsets) => Object.keys(offsets).length <= CAPTION_OFFSETS_KEPT, {
+      message: `holds more than ${CAPTION_OFFSETS_KEPT} titles`,
+    })
+    .optional(),
 });
 
 export const ZSyncSettingsBody = z.strictObject({

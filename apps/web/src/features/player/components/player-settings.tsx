@@ -18,13 +18,22 @@ export interface TPlayerSettingsProps {
   streamIndex: number;
   onStream: (index: number) => void;
   markTarget: TMarkTarget;
+  /** Closes the menu (focus goes back to its button). */
+  onClose: () => void;
 }
 
 /**
  * The settings menu over the video's bottom right while open. Mounted with the player, so the speed it shows
  * follows the video from the start.
  */
-export function PlayerSettings({ isOpen, video, playback, captions, ...props }: TPlayerSettingsProps) {
+export function PlayerSettings({
+  isOpen,
+  video,
+  playback,
+  captions,
+  onClose,
+  ...props
+}: TPlayerSettingsProps) {
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const [speed, setSpeed] = useState(1);
 
@@ -66,6 +75,10 @@ export function PlayerSettings({ isOpen, video, playback, captions, ...props }: 
         captions={captions.captions}
         captionId={captions.captionId}
         onCaption={captions.chooseCaption}
+        onOwnFile={captions.loadOwnFile}
+        cues={captions.cues}
+        currentTime={() => video?.currentTime ?? 0}
+        onClose={onClose}
         settings={captions.settings}
         onSettings={captions.updateSettings}
         streams={props.streams}

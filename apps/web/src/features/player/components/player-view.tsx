@@ -1,6 +1,6 @@
 import { heightOf, resolutionForScreen } from '@marquee/domain';
 import { MediaController, MediaLoadingIndicator } from 'media-chrome/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { usePlayRecording } from '../../stats/use-play-recording.ts';
 import { mediaOf, resumeAt } from '../player-media.ts';
 import { PLAYER_MESSAGES } from '../player-messages.ts';
@@ -17,9 +17,11 @@ import { usePlayerSegments } from '../segments/use-player-segments.ts';
 import { useProgressSaving } from '../use-progress-saving.ts';
 import { useStreamPlayback } from '../use-stream-playback.ts';
 import { useKeyFeedback } from '../use-key-feedback.ts';
+import { usePlayerKeys } from '../use-player-keys.ts';
 import { useThumbnailTrack } from '../use-thumbnail-track.ts';
 import { CaptionLayer } from './caption-layer.tsx';
 import { EpisodeButtons } from './episode-buttons.tsx';
+import { KeyboardMapDialog } from './keyboard-map-dialog.tsx';
 import { PlayerCentreControls, PlayerControlBar } from './player-control-bar.tsx';
 import { PlayerErrorPanel } from './player-error-panel.tsx';
 import { PlayerSettings } from './player-settings.tsx';
@@ -51,6 +53,8 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   const [controller, setController] = useState<HTMLElement | null>(null);
   const [track, setTrack] = useState<HTMLTrackElement | null>(null);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const [isKeyMapOpen, setKeyMapOpen] = useState(false);
   const preferences = useMemo(() => readPlaybackPreferences(), []);
   const media = useMemo(() => mediaOf(request), [request]);
   const startAt = useMemo(() => resumeAt(media), [media]);
@@ -70,6 +74,13 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   const thumbnails = useThumbnailTrack(stream, preferences.preview ? clock.duration : 0);
   const pip = usePictureInPicture(video);
   const keyFeedback = useKeyFeedback(controller, video);
+  usePlayerKeys(controller, {
+    onCaptionShift: (seconds) => captions.updateSettings({ delay: captions.settings.delay + seconds }),
+    onHelp: () => {
+      setMenuOpen(false);
+      setKeyMapOpen(true);
+    },
+  });
 
   const error =
     playback.error && isSwitched
@@ -86,7 +97,8 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
     <MediaController
       ref={setController}
       autohide={isMenuOpen ? '-1' : String(CONTROLS_HIDE_S)}
-      hotkeys="noc"
+      // c and ? are ours (captions of our own layer, our list of keys).
+      hotkeys="noc noshift+/"
       className="block h-full w-full"
       {...{ keyboardupvolumestep: VOLUME_KEY_STEP, keyboarddownvolumestep: VOLUME_KEY_STEP }}
     >
@@ -164,7 +176,12 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
           ref: segmentsRefOf(request),
           position: () => ({ time: video?.currentTime ?? 0, duration: video?.duration ?? 0 }),
         }}
+        onClose={() => {
+          setMenuOpen(false);
+          settingsButton.current?.focus();
+        }}
       />
+      {isKeyMapOpen && <KeyboardMapDialog onClose={() => setKeyMapOpen(false)} />}
       <PlayerControlBar
         thumbnailSize={preferences.thumbnailSize}
         hasCaptions={captions.captions.length > 0}
@@ -172,6 +189,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
         onToggleCaptions={captions.toggleCaptions}
         isMenuOpen={isMenuOpen}
         onToggleMenu={() => setMenuOpen((open) => !open)}
+        settingsButton={settingsButton}
         onPictureInPicture={() => void pip.toggle()}
       />
     </MediaController>

@@ -21,7 +21,7 @@ const KIND_NAMES: Record<TSegmentKind, string> = {
 };
 
 const itemClass =
-  'flex min-h-11 w-full items-center justify-between gap-4 rounded-lg px-3 py-2 text-left hover:bg-white/10 disabled:opacity-50';
+  'flex min-h-11 w-full items-center justify-between gap-4 rounded-lg px-3 py-2 text-left hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-2 focus-visible:outline-brand-400 disabled:opacity-50';
 
 /**
  * "Mark intro / credits" for signed-in users: the kind, its start and end at the video's position when pressed,
@@ -63,17 +63,30 @@ export function MarkSegmentPage({ target, onBack }: { target: TMarkTarget; onBac
             </Choice>
           ))}
         </div>
-        <button type="button" role="menuitem" className={itemClass} onClick={() => mark(setStart)}>
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={itemClass}
+          onClick={() => mark(setStart)}
+        >
           <span>Mark start</span>
           <span className="text-zinc-300 tabular-nums">{start === undefined ? '–' : formatClock(start)}</span>
         </button>
-        <button type="button" role="menuitem" className={itemClass} onClick={() => mark(setEnd)}>
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={itemClass}
+          onClick={() => mark(setEnd)}
+        >
           <span>Mark end</span>
           <span className="text-zinc-300 tabular-nums">{end === undefined ? '–' : formatClock(end)}</span>
         </button>
         <button
           type="button"
           role="menuitem"
+          tabIndex={-1}
           className={`${itemClass} font-semibold`}
           disabled={!segment || problem !== undefined || sending.isPending}
           onClick={() => segment && sending.mutate({ ...target.ref, ...segment })}
