@@ -11,6 +11,8 @@ const segments: TSegment[] = [
 describe('segments in the player', () => {
   it('finds the segment playing, until half a second before its end', () => {
     expect(segmentAt(segments, 1.9)).toBeUndefined();
+    // A jump to its start lands a hair before it.
+    expect(segmentAt(segments, 1.99)?.kind).toBe('intro');
     expect(segmentAt(segments, 2)?.kind).toBe('intro');
     expect(segmentAt(segments, 7.4)?.kind).toBe('intro');
     expect(segmentAt(segments, 7.6)).toBeUndefined();

@@ -7,13 +7,17 @@ export type TSegmentAction = (typeof SEGMENT_ACTIONS)[number];
 
 /** A segment's button goes away this close to its end: the jump would gain nothing. */
 const SEGMENT_END_MARGIN_S = 0.5;
+/** A seek lands on a frame, a hair before the time asked for: a jump to a segment's start lands in it. */
+const SEEK_TOLERANCE_S = 0.05;
 
 /** The segment playing at `time`, if any (the first when two overlap). */
 export function segmentAt<T extends Pick<TSegment, 'start' | 'end'>>(
   segments: readonly T[],
   time: number,
 ): T | undefined {
-  return segments.find((segment) => time >= segment.start && time < segment.end - SEGMENT_END_MARGIN_S);
+  return segments.find(
+    (segment) => time >= segment.start - SEEK_TOLERANCE_S && time < segment.end - SEGMENT_END_MARGIN_S,
+  );
 }
 
 /** Where the credits start, when they are known. */
