@@ -89,7 +89,7 @@ export function scaleSegment<T extends TSegment>(
   const at = (seconds: number) => Math.round(seconds * ratio * 1000) / 1000;
   return {
     ...segment,
-    start: at(segment.start),
+    start: Math.min(sourceDuration, at(segment.start)),
     end: Math.min(sourceDuration, at(segment.end)),
     duration: sourceDuration,
   };
