@@ -47,6 +47,8 @@ import {
   registerLoadShedding,
 } from './overload/shed-load.ts';
 import { SiteFiles } from './shared/site-files.ts';
+import { segmentsPlugin } from './segments/segments.plugin.ts';
+import { SegmentsService } from './segments/segments.service.ts';
 import { siteInfoHead } from './site-info/site-info.ts';
 import { siteInfoPlugin } from './site-info/site-info.plugin.ts';
 import { PlayTokens } from './stats/play-tokens.ts';
@@ -168,6 +170,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     playTokens,
     allowedOrigins: deps.config.allowedOrigins,
     playsPerMinute: deps.config.playsPerMinute,
+    redis: deps.redis,
+  });
+  await app.register(segmentsPlugin, {
+    segments: new SegmentsService(deps.database.db),
+    auth: accounts.auth,
+    playTokens,
+    allowedOrigins: deps.config.allowedOrigins,
     redis: deps.redis,
   });
   await app.register(siteInfoPlugin, { siteFiles });
