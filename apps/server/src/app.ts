@@ -28,6 +28,7 @@ import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './h
 import { heroHead } from './http/hero-head.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { profilesPlugin } from './profiles/profiles.plugin.ts';
 import { syncPlugin } from './sync/sync.plugin.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(noticesPlugin, { siteDir: deps.config.siteDir });
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);
+  await app.register(profilesPlugin, accounts);
   deps.extend?.(app);
   const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin);
   await registerWebApp(app, webDist, {

@@ -14,6 +14,8 @@ export * from './accounts/accounts.endpoints.ts';
 export * from './accounts/accounts.schemas.ts';
 export * from './sync/sync.endpoints.ts';
 export * from './sync/sync.schemas.ts';
+export * from './profiles/profiles.endpoints.ts';
+export * from './profiles/profiles.schemas.ts';
 export * from './sources/sources.endpoints.ts';
 export * from './sources/sources.schemas.ts';
 export * from './donations/donations.endpoints.ts';
