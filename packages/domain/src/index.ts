@@ -28,6 +28,8 @@ export * from './page-meta.ts';
 export * from './settings.ts';
 export * from './content-rating.ts';
 export * from './up-next.ts';
+export * from './following.ts';
+export * from './sync/follows.ts';
 export * from './profiles.ts';
 export * from './sources.ts';
 export * from './sync/watch-progress.ts';
