@@ -54,8 +54,9 @@ export function followedTitles(
   }
   for (const bookmark of liveBookmarks(bookmarks)) {
     const title = bookmark.snapshot?.title ?? '';
-    if (bookmark.mediaType === 'tv')
+    if (bookmark.mediaType === 'tv') {
       add({ mediaType: 'tv', mediaId: bookmark.mediaId }, title, bookmark.addedAt);
+    }
     const date = bookmark.snapshot?.date;
     // A movie counts only when bookmarked before the day it came out.
     if (bookmark.mediaType === 'movie' && date && date > dayOf(bookmark.addedAt)) {
