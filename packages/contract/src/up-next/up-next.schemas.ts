@@ -2,9 +2,7 @@ import type { TFollow, TTitleSchedule } from '@marquee/domain';
 import { z } from 'zod';
 import { INT4_MAX } from '../catalogue/catalogue-fields.ts';
 import { SYNC_MAX_ITEMS, ZTimestamp } from '../sync/sync.schemas.ts';
-
-/** At most this many titles in one schedule request. */
-export const SCHEDULE_MAX_TITLES = 200;
+import { SCHEDULE_MAX_TITLES } from './up-next.http.ts';
 
 const ZId = z.number().int().positive().max(INT4_MAX);
 const ZMediaType = z.enum(['movie', 'tv']);
