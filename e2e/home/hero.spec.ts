@@ -134,11 +134,11 @@ test('previous and next buttons wrap around; dots choose a slide', async ({ page
     await expect(hero.getByText(`1 / ${count}`)).toBeVisible();
     return;
   }
-  const dots = hero.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
+  const dots = hero.getByRole('tablist', { name: 'Choose a slide' }).getByRole('tab');
   await expect(dots).toHaveCount(count);
   await dots.nth(3).click();
   await expectSlide(page, 4, count);
-  await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
+  await expect(dots.nth(3)).toHaveAttribute('aria-selected', 'true');
 });
 
 test("the hero's first backdrop comes from the page's preload: fetched once, the crop this screen shows", async ({

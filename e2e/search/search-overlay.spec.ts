@@ -13,7 +13,7 @@ import {
 import { proveNothingHappensWithin } from '../support/waits.ts';
 
 const overlayInput = (page: Page) =>
-  page.getByRole('dialog', { name: 'Search' }).getByRole('searchbox', { name: 'Search movies and series' });
+  page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search movies and series' });
 
 test.describe('search overlay: opening and closing', () => {
   test('the header search control opens a modal dialog with focus in its input', async ({ page }) => {
@@ -74,7 +74,7 @@ test.describe('search overlay: opening and closing', () => {
     await page.goto('/');
     const dialog = await openSearchOverlay(page);
     await overlayInput(page).fill('brakin bad');
-    await dialog.getByRole('link', { name: /Breaking Bad/ }).click();
+    await dialog.getByRole('option', { name: /Breaking Bad/ }).click();
     await expect(page).toHaveURL(/\/series\/1396-breaking-bad$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -111,7 +111,7 @@ test.describe('search overlay: while open', () => {
     const dialog = await openSearchOverlay(page);
     await overlayInput(page).fill('brakin bad');
     await expect(dialog.getByTestId('search-result')).toHaveCount(1);
-    // Every element that takes focus while tabbing past both ends of the dialog (5 stops) must be inside it.
+    // Every element that takes focus while tabbing past both ends of the dialog (4 stops) must be inside it.
     await dialog.evaluate((root) => {
       const outside: string[] = [];
       document.addEventListener('focusin', (event) => {
@@ -126,8 +126,10 @@ test.describe('search overlay: while open', () => {
     );
     await overlayInput(page).focus();
     await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Open the search page' })).toBeFocused();
+    // Results are no Tab stops (the arrow keys reach them from the box): back round to the last link.
     await page.keyboard.press('Shift+Tab');
-    await expect(dialog.getByRole('link', { name: /Breaking Bad/ })).toBeFocused();
+    await expect(dialog.getByRole('link', { name: 'Advanced Search/Filter' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Open the search page' })).toBeFocused();
   });
@@ -210,7 +212,7 @@ test.describe('search overlay: searching', () => {
       .filter({ hasText: /^The Godfather/ })
       .first();
     await expect(card.getByTestId('search-result-year')).toHaveText('1972');
-    await expect(card.getByRole('link')).toHaveAttribute('href', '/movies/238-the-godfather');
+    await expect(card).toHaveAttribute('href', '/movies/238-the-godfather');
   });
 
   test('only movie and tv results are shown', async ({ page, request }) => {
@@ -249,5 +251,103 @@ test.describe('search overlay: searching', () => {
     const [box, input] = [await error.boundingBox(), await overlayInput(page).boundingBox()];
     expect(box!.y).toBeGreaterThan(input!.y + input!.height);
     expect(errors.some((text) => text.includes('Error fetching search results'))).toBe(true);
+  });
+});
+
+test.describe('search overlay: the box is a combobox', () => {
+  test('arrow keys move the highlight through the results; Enter opens the highlighted one', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const dialog = await openSearchOverlay(page);
+    const box = overlayInput(page);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.fill('godfather');
+    const list = dialog.getByRole('listbox', { name: 'Search results' });
+    const options = list.getByRole('option');
+    await expect(options.nth(2)).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? '');
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    const count = await options.count();
+    const highlighted = async (index: number) => {
+      await expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        (await options.nth(index).getAttribute('id')) ?? '',
+      );
+      await expect(options.nth(index)).toHaveAttribute('aria-selected', 'true');
+      await expect(list.locator('[aria-selected="true"]')).toHaveCount(1);
+    };
+
+    await box.press('ArrowDown');
+    await highlighted(0);
+    await box.press('ArrowDown');
+    await highlighted(1);
+    await box.press('ArrowUp');
+    await highlighted(0);
+    await box.press('ArrowUp');
+    await highlighted(count - 1);
+    await box.press('ArrowDown');
+    await highlighted(0);
+    await box.press('ArrowDown');
+    await highlighted(1);
+    // Focus never leaves the box while the highlight moves.
+    await expect(box).toBeFocused();
+
+    const href = await options.nth(1).getAttribute('href');
+    expect(href).toMatch(/^\/(movies|series)\/\d+-/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Enter with nothing highlighted opens the search page for the text', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openSearchOverlay(page);
+    await overlayInput(page).fill('brakin bad');
+    await expect(dialog.getByRole('option')).toHaveCount(1);
+    await overlayInput(page).press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=brakin\+bad$/);
+  });
+
+  test('a new search starts with nothing highlighted', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openSearchOverlay(page);
+    const box = overlayInput(page);
+    await box.fill('godfather');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await box.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /\S/);
+    await box.fill('brakin bad');
+    await expect(dialog.getByRole('option')).toHaveCount(1);
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    await expect(dialog.locator('[aria-selected="true"]')).toHaveCount(0);
+  });
+
+  test('Escape clears the box first, and closes the overlay when it is empty', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openSearchOverlay(page);
+    const box = overlayInput(page);
+    await box.fill('brakin bad');
+    await expect(dialog.getByRole('option')).toHaveCount(1);
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+    await expect(dialog.getByRole('option')).toHaveCount(0);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeVisible();
+    await box.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(headerSearchButton(page)).toBeFocused();
+  });
+
+  test('a screen reader names each result by its title, year and kind', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openSearchOverlay(page);
+    await overlayInput(page).fill('brakin bad');
+    await expect(
+      dialog.getByRole('option', { name: 'Breaking Bad, 2008 (first release), Series' }),
+    ).toBeVisible();
+    await overlayInput(page).fill('godfather');
+    await expect(dialog.getByRole('option', { name: 'The Godfather, 1972, Movie' })).toBeVisible();
   });
 });

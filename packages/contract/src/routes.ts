@@ -12,6 +12,7 @@ export { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './catalogue/sea
 export type { TAuthAnswer, TSessionInfo, TUser } from './accounts/accounts.schemas.ts';
 export type { TProfile, TProfilesAnswer } from './profiles/profiles.schemas.ts';
 export * from './pages/pages.ts';
+export * from './pages/web-paths.ts';
 export * from './sources/sources.http.ts';
 export type { TSourceSearchBody, TSourceSearchInput } from './sources/sources.schemas.ts';
 export type { TDonateInfo, TDonationStats } from './donations/donations.schemas.ts';

@@ -72,14 +72,41 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers every other page path with index.html (history fallback), never cached', async () => {
-    for (const url of ['/', '/movies', '/series/1396-breaking-bad/1/2?play=true', '/no/such/page']) {
+  it('answers every page of the web app with index.html (history fallback), never cached', async () => {
+    for (const url of [
+      '/',
+      '/movies',
+      '/series/1396-breaking-bad/1/2?play=true',
+      '/forgot-password',
+      '/reset-password?token=abc',
+      '/account/',
+      '/Movies/550',
+      // A title that does not exist is the title page's own not-found state, still a page of the app.
+      '/movies/999999999-nothing',
+    ]) {
       const page = await server.app.inject(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers an address the web app has no page for with 404 and index.html (its Not-found page)', async () => {
+    for (const url of [
+      '/no/such/page',
+      '/moviess',
+      '/series/1396/1',
+      '/account/settings?tab=x',
+      '/movies/550/cast',
+    ]) {
+      const page = await server.app.inject(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<div id="root">');
+    }
+    expect((await server.app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
   });
 
   it('keeps server paths out of the fallback: JSON 404s for /api and /img, and for other methods', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isWebAppPath } from '@marquee/contract';
 import { apiErrorShape, noSuchEndpoint, sendError } from './error-handler.ts';
 import { headTags, pageHints, readBuildManifest, withHeadTags, type THeadPart } from './page-head.ts';
 import { printablePath } from './safe-text.ts';
@@ -22,8 +23,9 @@ export interface TWebAppOptions {
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other GET so the
- * app's router can answer (history-API fallback), with each page's own head tags added (`page-head.ts`).
- * Unknown server paths and missing files get a JSON 404.
+ * app's router can answer (history-API fallback), with each page's own head tags added (`page-head.ts`); a
+ * path the app has no page for gets it with 404 (the app shows its Not-found page). Unknown server paths and
+ * missing files get a JSON 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -78,6 +80,7 @@ export async function registerWebApp(
       request.log.error({ err: error }, 'A page head part failed; the page is served without its tags'),
     );
     return reply
+      .status(isWebAppPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(withHeadTags(indexHtml, tags));

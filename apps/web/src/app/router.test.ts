@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { WEB_PATH_PATTERNS } from '@marquee/contract/routes';
 import { movieDetailsQuery } from '../features/catalogue/queries.ts';
 import type { TRoutePrefetchHandle } from '../lib/route-prefetch.ts';
 import { queryClient } from './query-client.ts';
@@ -35,6 +36,14 @@ describe('route table', () => {
     const router = await settle('/no/such/page');
     expect(router.state.errors).toBeNull();
     expect(router.state.matches.at(-1)?.route.path).toBe('*');
+  });
+
+  it('shows a page at exactly the paths the server answers 200 for (any other is a 404)', () => {
+    const pages: RouteObject[] = routes[0]?.children?.[0]?.children ?? [];
+    const patterns = pages
+      .filter((route) => route.path !== '*')
+      .map((route) => (route.index ? '/' : `/${route.path ?? ''}`));
+    expect(patterns.toSorted()).toEqual(WEB_PATH_PATTERNS.toSorted());
   });
 
   it('gives every code-split page a preload for link prefetch', () => {

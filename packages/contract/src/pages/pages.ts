@@ -2,6 +2,7 @@ import { parseIdSegment, parseSearchState, searchTerm } from '@marquee/domain';
 import { catalogueRoutes as api } from '../route-table/catalogue.ts';
 import { endpointUrl } from '../endpoint.ts';
 import type { THeroLayout } from '../images/artwork-sources.ts';
+import { matchPathPattern } from './web-paths.ts';
 
 /** Where a page was asked for: its path's named segments (decoded) and its query. */
 export interface TPageTarget {
@@ -119,32 +120,9 @@ export function matchPage(
   pathname: string,
   pages: readonly TPage[] = PAGES,
 ): { page: TPage; params: Record<string, string> } | undefined {
-  const segments = splitPath(pathname);
-  if (!segments) return undefined;
   for (const page of pages) {
-    const parts = splitPath(page.pattern) ?? [];
-    if (parts.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const matches = parts.every((part, i) => {
-      const segment = segments[i] ?? '';
-      if (part.startsWith(':')) {
-        params[part.slice(1)] = segment;
-        return segment !== '';
-      }
-      return part === segment;
-    });
-    if (matches) return { page, params };
+    const params = matchPathPattern(page.pattern, pathname);
+    if (params) return { page, params };
   }
   return undefined;
-}
-
-/** A path's decoded segments (a trailing slash ignored, as the router does); undefined if it can't be decoded. */
-function splitPath(pathname: string): string[] | undefined {
-  const trimmed = pathname.replace(/\/+$/, '');
-  if (trimmed === '') return [];
-  try {
-    return trimmed.slice(1).split('/').map(decodeURIComponent);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { ChangeEvent, Ref } from 'react';
+import type { ChangeEvent, KeyboardEvent, Ref } from 'react';
 import { SEARCH_QUERY_MAX_LENGTH } from '@marquee/contract/routes';
 import type { TRotatingText } from '../hooks/use-rotating-text.ts';
 
@@ -12,6 +12,14 @@ export interface TSearchInputProps {
   ref?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
   className?: string;
+  /** Set when the box drives a list of suggestions (the overlay's results): it is then a combobox. */
+  combobox?: {
+    listId: string;
+    isExpanded: boolean;
+    /** The id of the highlighted suggestion, if any. */
+    activeId: string | undefined;
+  };
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 /** The search text box shared by the overlay and the search page. */
@@ -23,11 +31,22 @@ export function SearchInput({
   ref,
   autoFocus,
   className,
+  combobox,
+  onKeyDown,
 }: TSearchInputProps) {
   return (
     <input
       ref={ref}
       type="search"
+      {...(combobox && {
+        role: 'combobox',
+        'aria-autocomplete': 'list',
+        // Only while the list is there: an id that points at nothing is an error for assistive technology.
+        'aria-controls': combobox.isExpanded ? combobox.listId : undefined,
+        'aria-expanded': combobox.isExpanded,
+        'aria-activedescendant': combobox.activeId,
+      })}
+      onKeyDown={onKeyDown}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       placeholder={placeholder.text}

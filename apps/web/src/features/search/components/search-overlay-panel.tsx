@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+<<<<<<< HEAD
 import { Search, SlidersHorizontal, X } from '../../../lib/icons.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+=======
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+>>>>>>> h-keys
 import { useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, searchTerm } from '@marquee/domain';
+import { SEARCH_DEBOUNCE_MS, keepMoviesAndSeries, searchTerm } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
 import { Dialog } from '../../../lib/ui/dialog.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced.ts';
@@ -11,9 +16,20 @@ import { searchResultsQuery } from '../queries.ts';
 import { searchOverlay } from '../search-overlay-store.ts';
 import { SearchInput } from './search-input.tsx';
 import { SearchOverlayResults } from './search-overlay-results.tsx';
+import { searchResultHref } from './search-result-card.tsx';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
-/** The open search overlay: search box, Close, the 'Advanced Search/Filter' link and the results. */
+/** The next highlighted result for an arrow key (wrapping around; from none, the first or the last). */
+function moveHighlight(key: string, highlighted: number, count: number): number | undefined {
+  if (key === 'ArrowDown') return highlighted < 0 ? 0 : (highlighted + 1) % count;
+  if (key === 'ArrowUp') return highlighted <= 0 ? count - 1 : highlighted - 1;
+  return undefined;
+}
+
+/**
+ * The open search overlay: search box, Close, the 'Advanced Search/Filter' link and the results. The box is a
+ * combobox (WAI-ARIA): arrow keys highlight a result, Enter opens it, Escape clears the box (then closes).
+ */
 export function SearchOverlayPanel() {
   const [text, setText] = useState('');
   const term = searchTerm(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
@@ -23,6 +39,13 @@ export function SearchOverlayPanel() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const restoreFocus = useRef(true);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-${index}`;
+  const data = results.data;
+  const titles = useMemo(() => (data ? keepMoviesAndSeries(data.results) : undefined), [data]);
+  // Kept with the results it was chosen in: new results start with nothing highlighted.
+  const [highlight, setHighlight] = useState({ titles, index: -1 });
+  const highlighted = highlight.titles === titles ? highlight.index : -1;
 
   useEffect(() => {
     if (results.error) console.error('Error fetching search results', results.error);
@@ -39,6 +62,37 @@ export function SearchOverlayPanel() {
     void navigate(paths.search({ query: text }));
   };
   const isError = !isCleared && results.isError;
+  const isExpanded = !isCleared && !isError && !results.isFetching && (titles?.length ?? 0) > 0;
+
+  useEffect(() => {
+    if (highlighted >= 0) {
+      document.getElementById(optionId(highlighted))?.scrollIntoView({ block: 'nearest' });
+    }
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Escape' && text !== '') {
+      // The first Escape empties the box; the next one (the dialog's) closes the overlay.
+      event.preventDefault();
+      event.stopPropagation();
+      setText('');
+      return;
+    }
+    if (!isExpanded || !titles) return;
+    const next = moveHighlight(event.key, highlighted, titles.length);
+    if (next !== undefined) {
+      event.preventDefault();
+      setHighlight({ titles, index: next });
+      return;
+    }
+    const chosen = titles[highlighted];
+    if (event.key === 'Enter' && chosen) {
+      event.preventDefault();
+      leave();
+      void navigate(searchResultHref(chosen));
+    }
+  };
 
   return (
     <Dialog
@@ -76,6 +130,12 @@ export function SearchOverlayPanel() {
               placeholder={placeholder}
               label="Search movies and series"
               className="h-10 text-base sm:text-lg"
+              combobox={{
+                listId,
+                isExpanded,
+                activeId: isExpanded && highlighted >= 0 ? optionId(highlighted) : undefined,
+              }}
+              onKeyDown={onKeyDown}
             />
             <button
               type="button"
@@ -106,7 +166,10 @@ export function SearchOverlayPanel() {
               isCleared={isCleared}
               isFetching={results.isFetching}
               isError={isError}
-              results={results.data?.results}
+              titles={titles}
+              listId={listId}
+              optionId={optionId}
+              highlighted={highlighted}
               onSelect={leave}
             />
           </div>

@@ -1,4 +1,4 @@
-import { OVERLAY_SKELETON_COUNT, keepMoviesAndSeries, type TMediaItem } from '@marquee/domain';
+import { OVERLAY_SKELETON_COUNT, type TMediaItem } from '@marquee/domain';
 import { SearchResultCard } from './search-result-card.tsx';
 import { SearchResultSkeleton } from './search-result-skeleton.tsx';
 
@@ -7,7 +7,14 @@ export interface TSearchOverlayResultsProps {
   isCleared: boolean;
   isFetching: boolean;
   isError: boolean;
-  results: TMediaItem[] | undefined;
+  /** The movie and series results (people left out). */
+  titles: TMediaItem[] | undefined;
+  /** The id of the results list, which the search box controls. */
+  listId: string;
+  /** The id of each result, which the search box points at while it is highlighted. */
+  optionId: (index: number) => string;
+  /** The result the arrow keys highlighted; -1 for none. */
+  highlighted: number;
   onSelect: () => void;
 }
 
@@ -16,7 +23,10 @@ export function SearchOverlayResults({
   isCleared,
   isFetching,
   isError,
-  results,
+  titles,
+  listId,
+  optionId,
+  highlighted,
   onSelect,
 }: TSearchOverlayResultsProps) {
   if (isCleared || isError) return null;
@@ -31,8 +41,7 @@ export function SearchOverlayResults({
       </div>
     );
   }
-  if (!results) return null;
-  const titles = keepMoviesAndSeries(results);
+  if (!titles) return null;
   if (titles.length === 0) {
     return (
       <p role="status" className="px-2 py-8 text-center text-zinc-500 dark:text-zinc-400">
@@ -41,10 +50,16 @@ export function SearchOverlayResults({
     );
   }
   return (
-    <ul className="space-y-1" aria-label="Search results">
-      {titles.map((item) => (
-        <SearchResultCard key={`${item.media_type ?? ''}-${item.id}`} item={item} onSelect={onSelect} />
+    <div role="listbox" id={listId} className="space-y-1" aria-label="Search results">
+      {titles.map((item, index) => (
+        <SearchResultCard
+          key={`${item.media_type ?? ''}-${item.id}`}
+          id={optionId(index)}
+          item={item}
+          isHighlighted={index === highlighted}
+          onSelect={onSelect}
+        />
       ))}
-    </ul>
+    </div>
   );
 }

@@ -15,9 +15,9 @@ afterEach(cleanup);
 function renderCard(item: TMediaItem, onSelect = () => {}) {
   render(
     <MemoryRouter>
-      <ul>
-        <SearchResultCard item={item} onSelect={onSelect} />
-      </ul>
+      <div role="listbox" aria-label="Search results">
+        <SearchResultCard item={item} id="result-0" isHighlighted={false} onSelect={onSelect} />
+      </div>
     </MemoryRouter>,
   );
 }
@@ -39,7 +39,7 @@ describe('SearchResultCard', () => {
     expect(text('search-result-year')).toBe('2021');
     expect(text('search-result-rating')).toBe('Rating 8.0');
     expect(text('search-result-overview')).toBe(`${'A'.repeat(85)}...`);
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/movies/7-dune');
+    expect(screen.getByRole('option').getAttribute('href')).toBe('/movies/7-dune');
   });
 
   it('shows a series with its first-air year marked (first release)', () => {
@@ -52,7 +52,11 @@ describe('SearchResultCard', () => {
     });
     expect(text('search-result-year')).toBe('2022 (first release)');
     expect(text('search-result-rating')).toBe('Rating 8.4');
-    expect(screen.getByRole('link').getAttribute('href')).toBe('/series/9-severance');
+    expect(screen.getByRole('option').getAttribute('href')).toBe('/series/9-severance');
+    // A screen reader names it by title, year and kind, not by everything it shows.
+    expect(screen.getByRole('option').getAttribute('aria-label')).toBe(
+      'Severance, 2022 (first release), Series',
+    );
   });
 
   it('falls back to Unknown, the original or Untitled name, keeps a short overview whole, and shows no N/A', () => {
@@ -69,9 +73,9 @@ describe('SearchResultCard', () => {
   it('fetches its poster for a 92 px slot and reports the choice', () => {
     const onSelect = vi.fn();
     renderCard({ id: 3, media_type: 'movie', title: 'Alien', poster_path: '/alien.jpg' }, onSelect);
-    const poster = screen.getByRole('link').querySelector('img');
+    const poster = screen.getByRole('option').querySelector('img');
     expect(poster?.getAttribute('src')).toBe('/img?url=%2Fapi%2Fimages%2Fw500%2Falien.jpg&w=92&output=webp');
-    screen.getByRole('link').click();
+    screen.getByRole('option').click();
     expect(onSelect).toHaveBeenCalledOnce();
   });
 });

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Star } from '../../../lib/icons.tsx';
 import {
   OVERVIEW_CUT_CHARS,
@@ -5,6 +6,7 @@ import {
   displayTitle,
   formatItemRating,
   hasRating,
+  mediaKind,
   truncateText,
   yearLabel,
   type TMediaItem,
@@ -16,56 +18,78 @@ import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
 export interface TSearchResultCardProps {
   item: TMediaItem;
+  /** Its id in the results list, which the search box points at while it is highlighted. */
+  id: string;
+  /** Highlighted by the arrow keys: Enter in the search box opens it. */
+  isHighlighted: boolean;
   /** Called when the visitor follows the card's link (the overlay closes). */
   onSelect: () => void;
 }
 
-/** An overlay result: 92 px poster, title, year label, rating to one decimal and the overview cut at 85 characters. */
-export function SearchResultCard({ item, onSelect }: TSearchResultCardProps) {
-  const href = paths.media(item) ?? paths.search();
+/** The page a result opens. */
+export const searchResultHref = (item: TMediaItem): string => paths.media(item) ?? paths.search();
+
+/** What a screen reader says for a result: its title, year and kind. */
+export function searchResultName(item: TMediaItem): string {
+  return [displayTitle(item), yearLabel(item), mediaKind(item) === 'tv' ? 'Series' : 'Movie'].join(', ');
+}
+
+/**
+ * An overlay result, an option of the search box's list (a link, for the pointer; never a Tab stop: the arrow
+ * keys reach it from the box): 92 px poster, title, year label, rating to one decimal and the overview cut at
+ * 85 characters.
+ */
+export function SearchResultCard({ item, id, isHighlighted, onSelect }: TSearchResultCardProps) {
   const overview = truncateText(item.overview, OVERVIEW_CUT_CHARS);
   return (
-    <li data-testid="search-result">
-      <PrefetchLink
-        to={href}
-        onClick={onSelect}
-        className="flex gap-3 rounded-xl p-2 transition-colors hover:bg-zinc-100 focus-visible:bg-zinc-100 dark:hover:bg-zinc-800/80 dark:focus-visible:bg-zinc-800/80"
-      >
-        <div className="shrink-0" style={{ width: POSTER_THUMB_WIDTH }}>
-          <Artwork
-            image={sizedArtwork(item.poster_path, POSTER_THUMB_WIDTH, 'poster')}
-            alt=""
-            aspect="2 / 3"
-            className="rounded-lg"
-          />
-        </div>
-        <div className="min-w-0 flex-1 py-1">
-          <h3 className="line-clamp-2 font-semibold leading-snug" data-testid="search-result-title">
-            {displayTitle(item)}
-          </h3>
-          <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-500 dark:text-zinc-400">
-            <span data-testid="search-result-year">{yearLabel(item)}</span>
-            {hasRating(item.vote_average, item.vote_count) && (
-              <>
-                <span aria-hidden="true">•</span>
-                <span className="inline-flex items-center gap-0.5" data-testid="search-result-rating">
-                  <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
-                  <span className="sr-only">Rating </span>
-                  {formatItemRating(item)}
-                </span>
-              </>
-            )}
-          </p>
-          {overview && (
-            <p
-              className="mt-1.5 text-sm break-words text-zinc-600 dark:text-zinc-300"
-              data-testid="search-result-overview"
-            >
-              {overview}
-            </p>
+    <PrefetchLink
+      to={searchResultHref(item)}
+      onClick={onSelect}
+      id={id}
+      role="option"
+      aria-selected={isHighlighted}
+      aria-label={searchResultName(item)}
+      tabIndex={-1}
+      data-testid="search-result"
+      className={clsx(
+        'flex gap-3 rounded-xl p-2 transition-colors hover:bg-zinc-100 dark:hover:bg-zinc-800/80',
+        isHighlighted && 'bg-zinc-100 ring-2 ring-brand-500 ring-inset dark:bg-zinc-800/80',
+      )}
+    >
+      <div className="shrink-0" style={{ width: POSTER_THUMB_WIDTH }}>
+        <Artwork
+          image={sizedArtwork(item.poster_path, POSTER_THUMB_WIDTH, 'poster')}
+          alt=""
+          aspect="2 / 3"
+          className="rounded-lg"
+        />
+      </div>
+      <div className="min-w-0 flex-1 py-1">
+        <h3 className="line-clamp-2 font-semibold leading-snug" data-testid="search-result-title">
+          {displayTitle(item)}
+        </h3>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-500 dark:text-zinc-400">
+          <span data-testid="search-result-year">{yearLabel(item)}</span>
+          {hasRating(item.vote_average, item.vote_count) && (
+            <>
+              <span aria-hidden="true">•</span>
+              <span className="inline-flex items-center gap-0.5" data-testid="search-result-rating">
+                <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
+                <span className="sr-only">Rating </span>
+                {formatItemRating(item)}
+              </span>
+            </>
           )}
-        </div>
-      </PrefetchLink>
-    </li>
+        </p>
+        {overview && (
+          <p
+            className="mt-1.5 text-sm break-words text-zinc-600 dark:text-zinc-300"
+            data-testid="search-result-overview"
+          >
+            {overview}
+          </p>
+        )}
+      </div>
+    </PrefetchLink>
   );
 }

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { THeroLayout } from '@marquee/contract/routes';
-import type { TMediaItem } from '@marquee/domain';
+import { displayTitle, type TMediaItem } from '@marquee/domain';
 import { stepIndex } from '../../browse/carousel-steps.ts';
 import { mediaKey } from '../../browse/mix-media.ts';
 import { useIsIdle } from '../../../../lib/when-idle.ts';
@@ -20,9 +20,29 @@ export interface THeroCarouselProps {
   className?: string;
 }
 
+/** The slide an arrow, Home or End key moves to; undefined for other keys. */
+function slideForKey(key: string, index: number, count: number): number | undefined {
+  if (key === 'ArrowRight') return stepIndex(index, 1, count);
+  if (key === 'ArrowLeft') return stepIndex(index, -1, count);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
+
+/** Whether focus came from the keyboard (a click on a control focuses it too, and must not stop the rotation). */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The hero carousel (WAI-ARIA carousel pattern): one slide shown at a time, advancing every 5 s;
- * pausable by its button and while hovered or focused; moved by arrow keys, swipes, buttons and dots.
+ * The hero carousel (WAI-ARIA carousel pattern with tabs): one slide shown at a time, advancing every 5 s;
+ * paused by its button and while hovered or focused, and stopped by keyboard focus inside it. For the keyboard
+ * it is one Tab stop (the slide picker, a tab list with a roving tabindex) besides the shown slide's own links:
+ * arrow keys, Home and End move between slides from anywhere inside it. Swipes, buttons and dots move it too.
  */
 export function HeroCarousel({
   items,
@@ -34,22 +54,39 @@ export function HeroCarousel({
   const count = items.length;
   const carousel = useCarousel(count);
   const swipe = useSwipe(carousel.step);
+  const slideId = useId();
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
   const { index } = carousel;
   if (!seen.has(index)) setSeen(new Set(seen).add(index));
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
+  const focusTabOf = useRef<number | undefined>(undefined);
+  const sectionRef = useRef<HTMLElement>(null);
+  const focusTab = (slide: number) =>
+    sectionRef.current
+      ?.querySelector<HTMLElement>(`[data-slide-tab="${slide}"]`)
+      ?.focus({ preventScroll: true });
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || count < 2) return;
+    const target = slideForKey(event.key, index, count);
+    if (target === undefined) return;
     event.preventDefault();
-    // Focus on the outgoing slide's link would be lost when it hides: keep it on the slides' box.
-    const slides = event.currentTarget.querySelector<HTMLElement>('[data-slides]');
-    const focused = document.activeElement;
-    if (slides && focused && focused !== slides && slides.contains(focused)) {
-      slides.focus({ preventScroll: true });
+    if (target === index) {
+      focusTab(index);
+      return;
     }
-    carousel.step(step);
+    carousel.goTo(target);
+    // Focus follows the selection to the slide's tab once it shows (on phones only the shown slide's tab does);
+    // the outgoing slide's links are about to hide.
+    focusTabOf.current = target;
+  };
+  useLayoutEffect(() => {
+    if (focusTabOf.current !== index) return;
+    focusTabOf.current = undefined;
+    focusTab(index);
+  });
+  const onFocus = (event: FocusEvent) => {
+    carousel.setFocus(true);
+    if (isKeyboardFocus(event.target)) carousel.stop();
   };
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocus(false);
@@ -63,12 +100,13 @@ export function HeroCarousel({
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="hero-carousel"
       data-rotating={carousel.isRotating}
       onKeyDown={onKeyDown}
-      onFocus={() => carousel.setFocus(true)}
+      onFocus={onFocus}
       onBlur={onBlur}
       onMouseEnter={() => carousel.setHovered(true)}
       onMouseLeave={() => carousel.setHovered(false)}
@@ -80,15 +118,15 @@ export function HeroCarousel({
       <div
         aria-live={carousel.isRotating ? 'off' : 'polite'}
         aria-atomic="false"
-        tabIndex={-1}
         data-slides
-        className="absolute inset-0 touch-pan-y outline-none focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-white/70"
+        className="absolute inset-0 touch-pan-y"
         {...swipe}
       >
         {isPending && <HeroSkeleton />}
         {items.map((item, slide) => (
           <HeroSlide
             key={mediaKey(item)}
+            id={`${slideId}-${slide}`}
             item={item}
             position={slide + 1}
             count={count}
@@ -102,7 +140,8 @@ export function HeroCarousel({
       {count > 1 && (
         <HeroControls
           index={index}
-          count={count}
+          titles={items.map(displayTitle)}
+          slideId={(slide) => `${slideId}-${slide}`}
           isPaused={carousel.isPausedByUser}
           onTogglePause={carousel.togglePause}
           onStep={carousel.step}

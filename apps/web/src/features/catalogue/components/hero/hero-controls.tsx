@@ -3,7 +3,10 @@ import { ChevronLeft, ChevronRight, Pause, Play } from '../../../../lib/icons.ts
 
 export interface THeroControlsProps {
   index: number;
-  count: number;
+  /** The slides' titles, in order: the names of their tabs. */
+  titles: string[];
+  /** The id of a slide's panel, which its tab controls. */
+  slideId: (slide: number) => string;
   isPaused: boolean;
   onTogglePause: () => void;
   onStep: (step: 1 | -1) => void;
@@ -12,16 +15,28 @@ export interface THeroControlsProps {
 
 const roundButton =
   'grid h-9 w-9 place-items-center rounded-full bg-black/45 text-white ring-1 ring-white/20 backdrop-blur transition hover:bg-white hover:text-zinc-950';
+const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-white';
 
-/** The hero's pause toggle, previous and next buttons, and one dot per slide (a counter on phones). */
-export function HeroControls({ index, count, isPaused, onTogglePause, onStep, onGoTo }: THeroControlsProps) {
+/**
+ * The hero's pause toggle, previous and next buttons, and its slide picker: one tab per slide (dots; on phones
+ * only the shown slide's, as a counter). Only the shown slide's tab is in the Tab order; arrow keys move the
+ * carousel (handled by it), so the buttons are for pointers and screen readers and stay out of the Tab order.
+ */
+export function HeroControls({
+  index,
+  titles,
+  slideId,
+  isPaused,
+  onTogglePause,
+  onStep,
+  onGoTo,
+}: THeroControlsProps) {
+  const count = titles.length;
   return (
     <div className="absolute inset-x-0 bottom-0 z-20 flex items-center gap-2 px-5 pb-4 sm:px-8 lg:px-10">
-      <p className="min-w-10 text-xs font-semibold tabular-nums text-white/90 sm:hidden" aria-hidden="true">
-        {index + 1} / {count}
-      </p>
       <button
         type="button"
+        tabIndex={-1}
         className={roundButton}
         onClick={onTogglePause}
         aria-pressed={isPaused}
@@ -33,30 +48,58 @@ export function HeroControls({ index, count, isPaused, onTogglePause, onStep, on
           <Pause className="h-4 w-4 fill-current" aria-hidden="true" />
         )}
       </button>
-      <div role="group" aria-label="Choose a slide" className="hidden flex-wrap items-center sm:ml-3 sm:flex">
-        {Array.from({ length: count }, (_, dot) => (
-          <button
-            key={dot}
-            type="button"
-            onClick={() => onGoTo(dot)}
-            aria-label={`Slide ${dot + 1} of ${count}`}
-            aria-current={dot === index ? 'true' : undefined}
-            className="group grid h-6 w-6 place-items-center"
-          >
-            <span
+      <div role="tablist" aria-label="Choose a slide" className="flex flex-wrap items-center sm:ml-3">
+        {titles.map((title, dot) => {
+          const isSelected = dot === index;
+          return (
+            <button
+              key={dot}
+              type="button"
+              role="tab"
+              data-slide-tab={dot}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onGoTo(dot)}
+              aria-selected={isSelected}
+              aria-controls={slideId(dot)}
+              aria-label={`Slide ${dot + 1} of ${count}: ${title}`}
               className={clsx(
-                'block h-1.5 rounded-full transition-all duration-300',
-                dot === index ? 'w-5 bg-white' : 'w-1.5 bg-white/45 group-hover:bg-white/80',
+                'group h-6 min-w-6 place-items-center rounded-full sm:grid',
+                isSelected ? 'grid' : 'hidden',
+                focusRing,
               )}
-            />
-          </button>
-        ))}
+            >
+              {isSelected && (
+                <span className="px-1 text-xs font-semibold tabular-nums text-white/90 sm:hidden">
+                  {dot + 1} / {count}
+                </span>
+              )}
+              <span
+                className={clsx(
+                  'hidden h-1.5 rounded-full transition-all duration-300 sm:block',
+                  isSelected ? 'w-5 bg-white' : 'w-1.5 bg-white/45 group-hover:bg-white/80',
+                )}
+              />
+            </button>
+          );
+        })}
       </div>
       <div className="ml-auto flex items-center gap-2">
-        <button type="button" className={roundButton} onClick={() => onStep(-1)} aria-label="Previous slide">
+        <button
+          type="button"
+          tabIndex={-1}
+          className={roundButton}
+          onClick={() => onStep(-1)}
+          aria-label="Previous slide"
+        >
           <ChevronLeft className="h-5 w-5" aria-hidden="true" />
         </button>
-        <button type="button" className={roundButton} onClick={() => onStep(1)} aria-label="Next slide">
+        <button
+          type="button"
+          tabIndex={-1}
+          className={roundButton}
+          onClick={() => onStep(1)}
+          aria-label="Next slide"
+        >
           <ChevronRight className="h-5 w-5" aria-hidden="true" />
         </button>
       </div>

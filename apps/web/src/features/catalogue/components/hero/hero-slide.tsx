@@ -17,6 +17,8 @@ import { HeroTitle } from './hero-title.tsx';
 import { PrefetchLink } from '../../../../lib/prefetch-link.tsx';
 
 export interface THeroSlideProps {
+  /** The id its tab in the slide picker points to. */
+  id: string;
   item: TMediaItem;
   position: number;
   count: number;
@@ -30,10 +32,20 @@ export interface THeroSlideProps {
 }
 
 /** One slide of the hero carousel: backdrop, logo or title, year, rating, overview and a details link. */
-export function HeroSlide({ item, position, count, isActive, isWanted, layout, priority }: THeroSlideProps) {
+export function HeroSlide({
+  id,
+  item,
+  position,
+  count,
+  isActive,
+  isWanted,
+  layout,
+  priority,
+}: THeroSlideProps) {
   return (
     <div
-      role="group"
+      id={id}
+      role="tabpanel"
       aria-roledescription="slide"
       aria-label={`${position} of ${count}`}
       aria-hidden={!isActive}

@@ -7,8 +7,8 @@ const prefersReducedMotion = () =>
 
 /**
  * A rotating carousel's state: the current slide, advancing every 5 s unless paused by the user's
- * button, by a pointer over it or by focus inside it (WAI-ARIA carousel pattern). With reduced motion
- * asked for, it starts paused.
+ * button (or stopped by keyboard focus, until play is pressed), by a pointer over it or by focus inside it
+ * (WAI-ARIA carousel pattern). With reduced motion asked for, it starts paused.
  */
 export function useCarousel(count: number, intervalMs = CAROUSEL_AUTO_ADVANCE_MS) {
   const [rawIndex, setIndex] = useState(0);
@@ -36,6 +36,9 @@ export function useCarousel(count: number, intervalMs = CAROUSEL_AUTO_ADVANCE_MS
     setPausedByUser(!isPausedByUser);
   }, [isPausedByUser]);
 
+  // Keyboard focus inside stops the rotation until the user presses play again.
+  const stop = useCallback(() => setPausedByUser(true), []);
+
   return {
     index,
     isRotating,
@@ -43,6 +46,7 @@ export function useCarousel(count: number, intervalMs = CAROUSEL_AUTO_ADVANCE_MS
     step,
     goTo,
     togglePause,
+    stop,
     setHovered,
     setFocus,
   };
