@@ -35,6 +35,7 @@ export const paths = {
   discover: () => '/discover',
   bookmarks: () => '/bookmarks',
   history: () => '/history',
+  calendar: () => '/calendar',
   account: (tab?: 'player' | 'account' | 'appearance' | 'notifications' | 'content') =>
     tab ? `/account?tab=${tab}` : '/account',
   login: () => '/login',

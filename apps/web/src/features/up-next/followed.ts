@@ -8,6 +8,7 @@ import {
 } from '@marquee/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { SCHEDULE_MAX_TITLES } from '@marquee/contract/routes';
+import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { followsStore } from './follows-store.ts';
@@ -26,6 +27,9 @@ export function followedOf(
 ): TFollowedTitle[] {
   return scheduledTitles(followedTitles(bookmarks, history, follows));
 }
+
+/** Starts loading the schedules of what this browser follows, with the query the pages read. */
+export const prefetchCalendarPage: TRouteDataPrefetch = (_target, client) => prefetchSchedules(client);
 
 /** Starts loading the schedules of what this browser follows, with the query the pages read. */
 export function prefetchSchedules(client: QueryClient): Promise<unknown> {

@@ -14,9 +14,9 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useBookmarks } from '../bookmarks/use-bookmarks.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { followedOf } from './followed.ts';
-import { localDay } from './local-day.ts';
 import { scheduleQuery } from './queries.ts';
 import { useFollows } from './use-follows.ts';
+import { useToday } from './use-today.ts';
 
 const readRaw = () => watchHistoryStore.getRaw();
 
@@ -48,7 +48,7 @@ export function useFollowing(): TFollowing {
 /** The Up Next row: the next episode of each followed series, most recent activity first. */
 export function useUpNext(): { items: TUpNextItem[]; isPending: boolean } {
   const { followed, history, follows, schedules, isPending } = useFollowing();
-  const today = localDay(Date.now());
+  const { today } = useToday();
   const items = useMemo(
     () => upNextItems(followed, schedules, history, follows, today),
     [followed, schedules, history, follows, today],

@@ -10,6 +10,7 @@ import { listQuery, trendingQuery } from '../../catalogue/queries.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStagedCount } from '../../../lib/use-staged-count.ts';
 import { ContinueWatchingRow } from '../components/continue-watching-row.tsx';
+import { UpNextRow } from '../../up-next/components/up-next-row.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { usePopularSeriesAndMovies } from '../home-lists.ts';
 
@@ -48,6 +49,7 @@ function HomeSections({ popularMovies }: { popularMovies: ReturnType<typeof useM
     <Fragment key="top">
       {/* First under the hero for a visitor with history (it renders nothing otherwise). */}
       <ContinueWatchingRow />
+      <UpNextRow />
       <AdSlot name="home-top" />
       <NetworkRail />
     </Fragment>,

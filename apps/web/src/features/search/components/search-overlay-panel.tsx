@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-<<<<<<< HEAD
 import { Search, SlidersHorizontal, X } from '../../../lib/icons.tsx';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-=======
-import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
->>>>>>> h-keys
 import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, keepMoviesAndSeries, searchTerm } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
