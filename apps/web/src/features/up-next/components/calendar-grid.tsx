@@ -69,7 +69,7 @@ export function CalendarGrid({
                     className={clsx(
                       'grid h-6 min-w-6 place-items-center rounded-full px-1 font-semibold',
                       isToday && 'bg-brand-600 text-white',
-                      isOtherMonth && !isToday && 'text-zinc-400 dark:text-zinc-500',
+                      isOtherMonth && !isToday && 'text-zinc-500 dark:text-zinc-400',
                     )}
                   >
                     {Number(day.slice(8))}
