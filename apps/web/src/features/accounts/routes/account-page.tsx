@@ -4,6 +4,7 @@ import { ACCOUNT_TABS, SETTINGS_BY_TAB, type TAccountTab } from '../settings-opt
 import { AccountTab } from '../components/account-tab.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
+import { CalendarFeedSection } from '../../up-next/components/calendar-feed-section.tsx';
 
 const isTab = (value: string | null): value is TAccountTab => ACCOUNT_TABS.some((tab) => tab.id === value);
 
@@ -43,6 +44,7 @@ export default function AccountPage() {
       </div>
       <div id="account-panel" role="tabpanel" aria-labelledby={`account-tab-${tab}`} className="pt-6">
         {tab === 'account' ? <AccountTab /> : <SettingsSection controls={SETTINGS_BY_TAB[tab]} />}
+        {tab === 'notifications' && <CalendarFeedSection />}
       </div>
     </section>
   );

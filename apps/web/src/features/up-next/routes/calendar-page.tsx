@@ -59,7 +59,11 @@ export default function CalendarPage() {
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="mr-auto text-xl font-bold" aria-live="polite" data-testid="calendar-range">
+            <h2
+              className="mr-auto w-full text-xl font-bold sm:w-auto"
+              aria-live="polite"
+              data-testid="calendar-range"
+            >
               {view === 'list' ? 'Coming weeks' : rangeTitle(view, anchor, from)}
             </h2>
             {isGrid && (
