@@ -40,6 +40,7 @@ export * from './player/episode-rules.ts';
 export * from './player/quality.ts';
 export * from './player/captions.ts';
 export * from './player/caption-style.ts';
+export * from './player/caption-offset.ts';
 export * from './player/thumbnails.ts';
 export * from './account-rules.ts';
 export * from './donations.ts';

@@ -11,11 +11,14 @@ describe('named icons', () => {
         <Check strokeWidth={3} />
       </>,
     );
-    const [search, check] = container.querySelectorAll('svg');
-    expect(search.getAttribute('class')).toBe('h-4 w-4');
-    expect(search.getAttribute('aria-hidden')).toBe('true');
-    expect(search.childElementCount).toBe(SearchShapes.length);
-    expect(search.getAttribute('stroke-width')).toBe('2');
-    expect(check.getAttribute('stroke-width')).toBe('3');
+    const svgs = container.querySelectorAll('svg');
+    const search = svgs.item(0);
+    const check = svgs.item(1);
+    expect(svgs).toHaveLength(2);
+    expect(search?.getAttribute('class')).toBe('h-4 w-4');
+    expect(search?.getAttribute('aria-hidden')).toBe('true');
+    expect(search?.childElementCount).toBe(SearchShapes.length);
+    expect(search?.getAttribute('stroke-width')).toBe('2');
+    expect(check?.getAttribute('stroke-width')).toBe('3');
   });
 });

@@ -43,13 +43,13 @@ function Item({
   );
 }
 
-/** The mobile bottom bar: Home, Movies, Series, Menu and Account. */
+/** The mobile bottom bar: Home, Movies, Series, Menu and Account; its right end holds the Quick menu button. */
 export function BottomBar({ user, isMenuOpen, onOpenMenu }: TBottomBarProps) {
   return (
     <nav
       aria-label="Mobile"
       {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl lg:hidden dark:border-white/10 dark:bg-zinc-950/90"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/90 pr-14 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl lg:hidden dark:border-white/10 dark:bg-zinc-950/90"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5 px-2">
         <Item to={paths.home()} label="Home" icon={House} end />

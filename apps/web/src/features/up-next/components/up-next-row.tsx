@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useDisplayLimit, useIsNarrowViewport } from '../../catalogue/browse/use-narrow-viewport.ts';
 import { RowScrollButtons } from '../../catalogue/components/row-scroll-buttons.tsx';
 import { SectionHeading } from '../../catalogue/components/section-heading.tsx';
-import { useRowScroll } from '../../catalogue/components/use-row-scroll.ts';
+import { useRowScroll } from '../../../lib/use-row-scroll.ts';
 import { followsStore } from '../follows-store.ts';
 import { useUpNext } from '../use-up-next.ts';
 import { UpNextCard } from './up-next-card.tsx';
