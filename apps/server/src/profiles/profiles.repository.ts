@@ -7,7 +7,7 @@ import {
 } from '@marquee/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { profiles, userSettings } from '../db/schema.ts';
+import { profiles, userSettings, users } from '../db/schema.ts';
 
 export type TProfileRow = typeof profiles.$inferSelect;
 
@@ -24,8 +24,12 @@ export type TProfileChange = Partial<Omit<TNewProfile, 'name'>> & { name?: strin
 /** What a write refused: the account is full, or another profile of it has the name. */
 export type TProfileWriteRefusal = 'limit' | 'name-taken';
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/** PostgreSQL's unique_violation, thrown by the driver or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}
 
 /** The profiles of accounts; every query names the account, so one account never reaches another's. */
 export class ProfilesRepository {
@@ -44,30 +48,32 @@ export class ProfilesRepository {
   }
 
   /**
-   * Adds a profile, in one statement that counts the account's profiles first, so two added at once cannot
-   * pass the limit together... unless both count before either writes; the unique name index and the
-   * re-count after the write settle that.
+   * Adds a profile unless the account has MAX_PROFILES already: the account's row is locked while it counts,
+   * so additions sent together take turns.
    */
   async create(userId: number, fields: TNewProfile): Promise<TProfileRow | TProfileWriteRefusal> {
     try {
-      const rows = await this.db.execute<{ id: number }>(sql`
-        insert into ${profiles} (user_id, name, name_key, avatar, kind, rating_limit, pin_hash)
-        select ${userId}, ${fields.name}, ${profileNameKey(fields.name)}, ${fields.avatar ?? 'initials'},
-          ${fields.kind ?? 'standard'}, ${fields.ratingLimit ? JSON.stringify(fields.ratingLimit) : null}::jsonb,
-          ${fields.pinHash ?? null}
-        where (select count(*) from ${profiles} where user_id = ${userId}) < ${MAX_PROFILES}
-        returning id`);
-      const id = rows[0]?.id;
-      if (id === undefined) return 'limit';
-      const [{ total } = { total: 0 }] = await this.db
-        .select({ total: count() })
-        .from(profiles)
-        .where(eq(profiles.userId, userId));
-      if (total > MAX_PROFILES) {
-        await this.db.delete(profiles).where(eq(profiles.id, id));
-        return 'limit';
-      }
-      return (await this.byId(userId, id)) ?? 'limit';
+      return await this.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1 from ${users} where id = ${userId} for update`);
+        const [{ total } = { total: 0 }] = await tx
+          .select({ total: count() })
+          .from(profiles)
+          .where(eq(profiles.userId, userId));
+        if (total >= MAX_PROFILES) return 'limit';
+        const [row] = await tx
+          .insert(profiles)
+          .values({
+            userId,
+            name: fields.name,
+            nameKey: profileNameKey(fields.name),
+            avatar: fields.avatar ?? 'initials',
+            kind: fields.kind ?? 'standard',
+            ratingLimit: fields.ratingLimit ?? null,
+            pinHash: fields.pinHash ?? null,
+          })
+          .returning();
+        return row ?? 'limit';
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return 'name-taken';
       throw error;

@@ -75,8 +75,9 @@ export class ProfilesService {
 
   /** Only a grown-up's session manages profiles: a kids profile cannot lift its own limits. */
   private async requireManager(signedIn: TSignedIn): Promise<void> {
-    if ((await this.active(signedIn))?.kind === 'kids')
+    if ((await this.active(signedIn))?.kind === 'kids') {
       throw new ForbiddenError(PROFILE_MESSAGES.kidsCannotManage);
+    }
   }
 
   async create(signedIn: TSignedIn, body: TCreateProfileBody): Promise<TProfile> {

@@ -25,6 +25,7 @@ export const WEB_PATH_PATTERNS: readonly string[] = [
   '/forgot-password',
   '/reset-password',
   '/account',
+  '/profiles',
   '/donate',
   '/stats',
   '/download',

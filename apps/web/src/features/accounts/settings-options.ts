@@ -1,9 +1,10 @@
 import { SETTING_CHOICES, type TSettings } from '@marquee/domain';
 
-export type TAccountTab = 'player' | 'account' | 'appearance' | 'notifications' | 'content';
+export type TAccountTab = 'player' | 'account' | 'profiles' | 'appearance' | 'notifications' | 'content';
 export const ACCOUNT_TABS: readonly { id: TAccountTab; label: string }[] = [
   { id: 'player', label: 'Player' },
   { id: 'account', label: 'Account' },
+  { id: 'profiles', label: 'Profiles' },
   { id: 'appearance', label: 'Appearance' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'content', label: 'Content' },
@@ -26,7 +27,10 @@ const choice = <K extends keyof typeof SETTING_CHOICES>(
 });
 
 /** The account settings, by the tab that shows them. */
-export const SETTINGS_BY_TAB: Record<Exclude<TAccountTab, 'account'>, readonly TSettingControl[]> = {
+export const SETTINGS_BY_TAB: Record<
+  Exclude<TAccountTab, 'account' | 'profiles'>,
+  readonly TSettingControl[]
+> = {
   player: [
     {
       name: 'autoplay',
