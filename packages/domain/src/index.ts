@@ -29,6 +29,7 @@ export * from './settings.ts';
 export * from './content-rating.ts';
 export * from './up-next.ts';
 export * from './following.ts';
+export * from './alerts.ts';
 export * from './sync/follows.ts';
 export * from './profiles.ts';
 export * from './sources.ts';

@@ -9,7 +9,7 @@ const ZMediaType = z.enum(['movie', 'tv']);
 
 /** A follow or an Up Next dismissal; updatedAt is when it last changed, deletedAt when it was undone. */
 export const ZFollow = z.strictObject({
-  kind: z.enum(['follow', 'dismiss']),
+  kind: z.enum(['follow', 'dismiss', 'read']),
   mediaType: ZMediaType,
   mediaId: ZId,
   isFollowing: z.boolean().optional(),

@@ -8,10 +8,11 @@ export interface TTitleRef {
 
 /**
  * A viewer's own word on a title, synced like bookmarks: `follow` says whether they follow it (over what their
- * watching and bookmarks imply); `dismiss` took the series off Up Next at `updatedAt`. A tombstone undoes either.
+ * watching and bookmarks imply); `dismiss` took the series off Up Next at `updatedAt`; `read` dismissed its
+ * alerts up to `updatedAt`. A tombstone undoes any of them.
  */
 export interface TFollow extends TVersioned, TTitleRef {
-  kind: 'follow' | 'dismiss';
+  kind: 'follow' | 'dismiss' | 'read';
   /** `follow` entries only. */
   isFollowing?: boolean | undefined;
 }
@@ -64,6 +65,19 @@ export function dismissUpNext(list: readonly TFollow[], target: TTitleRef, now: 
 export function explicitFollowOf(list: readonly TFollow[], target: TTitleRef): boolean | undefined {
   const entry = find(list, 'follow', target);
   return entry && !isRemoved(entry) ? entry.isFollowing : undefined;
+}
+
+/** Dismisses a title's alerts: those of what aired up to now. */
+export function readAlerts(list: readonly TFollow[], target: TTitleRef, now: number): TFollow[] {
+  const before = find(list, 'read', target);
+  const updatedAt = Math.max(now, (before?.updatedAt ?? 0) + 1);
+  return put(list, { kind: 'read', mediaType: target.mediaType, mediaId: target.mediaId, updatedAt });
+}
+
+/** When a title's alerts were last dismissed (undefined: never). */
+export function alertsReadAtOf(list: readonly TFollow[], target: TTitleRef): number | undefined {
+  const entry = find(list, 'read', target);
+  return entry && !isRemoved(entry) ? entry.updatedAt : undefined;
 }
 
 /** When the series was last taken off Up Next (undefined: never, or undone). */

@@ -15,7 +15,7 @@ const isTime = (value: unknown): value is number => typeof value === 'number' &&
 function readEntry(value: unknown): TFollow | undefined {
   if (!isRecord(value)) return undefined;
   const { kind, mediaType, mediaId, isFollowing, updatedAt, deletedAt } = value;
-  if (kind !== 'follow' && kind !== 'dismiss') return undefined;
+  if (kind !== 'follow' && kind !== 'dismiss' && kind !== 'read') return undefined;
   if (mediaType !== 'movie' && mediaType !== 'tv') return undefined;
   if (typeof mediaId !== 'number' || !Number.isSafeInteger(mediaId) || mediaId <= 0 || !isTime(updatedAt)) {
     return undefined;
