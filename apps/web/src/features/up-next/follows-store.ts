@@ -1,4 +1,11 @@
-import { dismissUpNext, mergeFollows, setFollowing, type TFollow, type TTitleRef } from '@marquee/domain';
+import {
+  dismissUpNext,
+  mergeFollows,
+  readAlerts,
+  setFollowing,
+  type TFollow,
+  type TTitleRef,
+} from '@marquee/domain';
 import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
 import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
 import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
@@ -53,6 +60,8 @@ export interface TFollowsStore {
   setFollowing(target: TTitleRef, isFollowing: boolean): void;
   /** Takes a series off Up Next. Throws LocalDataError. */
   dismiss(target: TTitleRef): void;
+  /** Dismisses a title's alerts (what aired up to now). Throws LocalDataError. */
+  readAlerts(target: TTitleRef): void;
   /** Merges the server's answer in, per entry newest wins; not a change made here. Throws LocalDataError. */
   mergeIn(entries: readonly TFollow[]): void;
 }
@@ -93,6 +102,10 @@ export function createFollowsStore(env: TFollowsStoreEnvironment): TFollowsStore
     dismiss(target) {
       const at = env.now();
       save(dismissUpNext(current(), target, at), at);
+    },
+    readAlerts(target) {
+      const at = env.now();
+      save(readAlerts(current(), { mediaType: target.mediaType, mediaId: target.mediaId }, at), at);
     },
     mergeIn(entries) {
       const before = current();

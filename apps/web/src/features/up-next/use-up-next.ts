@@ -1,4 +1,5 @@
 import {
+  alertsOf,
   calendarEntries,
   upgradeWatchHistory,
   upNextItems,
@@ -67,4 +68,11 @@ export function useCalendar(
     [followed, schedules, from, to],
   );
   return { entries, isPending, isFollowingAny: followed.length > 0 };
+}
+
+/** The bell's alerts: what followed titles aired lately, newest first, without those dismissed. */
+export function useAlerts(): TCalendarEntry[] {
+  const { followed, follows, schedules } = useFollowing();
+  const { today } = useToday();
+  return useMemo(() => alertsOf(followed, schedules, follows, today), [followed, schedules, follows, today]);
 }
