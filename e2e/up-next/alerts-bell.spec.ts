@@ -7,7 +7,7 @@ test('the bell counts what followed series aired lately; a dismissed title stays
   await page.clock.setFixedTime(NOW);
   await seedStorage(page, { history: HISTORY });
   const scheduled = page.waitForResponse((response) => response.url().includes('/api/schedule?'));
-  await page.goto('/');
+  await page.goto('/history');
   await scheduled;
   // The Last of Us: S3 E1 and E2 in the last 30 days; Shōgun: S2 E6 to E10.
   const bell = page.getByRole('button', { name: 'Alerts, 7 new' });
