@@ -34,3 +34,5 @@ export * from './four-k/four-k.endpoints.ts';
 export * from './four-k/four-k.schemas.ts';
 export * from './notices/notices.endpoints.ts';
 export * from './notices/notices.schemas.ts';
+export * from './segments/segments.endpoints.ts';
+export * from './segments/segments.schemas.ts';

@@ -54,3 +54,8 @@ export * from './four-k.ts';
 export * from './notices/announcements.ts';
 export * from './notices/info-boxes.ts';
 export * from './notices/ads.ts';
+export * from './segments/segment-rules.ts';
+export * from './segments/agreement.ts';
+export * from './segments/skip-signal.ts';
+export * from './segments/segment-playback.ts';
+export * from './segments/publish-segments.ts';

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type {
-  TBookmark,
-  TFollow,
-  THistoryEntry,
-  TProfileAvatar,
-  TProfileKind,
-  TRatingLimit,
-  TSettingsRecord,
+import {
+  SEGMENT_KINDS,
+  type TBookmark,
+  type TFollow,
+  type THistoryEntry,
+  type TProfileAvatar,
+  type TProfileKind,
+  type TRatingLimit,
+  type TSettingsRecord,
 } from '@marquee/domain';
 import {
   type AnyPgColumn,
@@ -41,6 +42,8 @@ export interface TTitleExtra {
   in_production?: boolean;
   type?: string;
   created_by?: { id: number; name: string; credit_id?: string; profile_path?: string | null }[];
+  /** Certifications by country ({ US: 'PG-13' }). */
+  certifications?: Record<string, string>;
 }
 
 /** Movies and series of the local catalogue. TMDB's ids are unique per media type only. */
@@ -435,3 +438,69 @@ export const partnerSubmissions = pgTable('partner_submissions', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Skip segments (apps/server/src/segments). A movie or episode is keyed `movie:ID` or `tv:ID:SEASON:EPISODE`.
+
+/** Segments an operator imported (`npm run segments:import`), one per movie or episode and kind; they win. */
+export const segmentImports = pgTable(
+  'segment_imports',
+  {
+    mediaKey: text('media_key').notNull(),
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    tmdbId: integer('tmdb_id').notNull(),
+    season: integer('season'),
+    episode: integer('episode'),
+    kind: text('kind', { enum: SEGMENT_KINDS }).notNull(),
+    startS: doublePrecision('start_s').notNull(),
+    endS: doublePrecision('end_s').notNull(),
+    durationS: doublePrecision('duration_s').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaKey, t.kind] })],
+);
+
+/**
+ * Segments users marked in the player, one per user, movie or episode and kind (a new marking replaces theirs);
+ * the address is kept as a hash only, to tell independent submissions apart.
+ */
+export const segmentSubmissions = pgTable(
+  'segment_submissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressKey: text('address_key').notNull(),
+    mediaKey: text('media_key').notNull(),
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    tmdbId: integer('tmdb_id').notNull(),
+    season: integer('season'),
+    episode: integer('episode'),
+    kind: text('kind', { enum: SEGMENT_KINDS }).notNull(),
+    startS: doublePrecision('start_s').notNull(),
+    endS: doublePrecision('end_s').notNull(),
+    durationS: doublePrecision('duration_s').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mediaKey, t.kind] }),
+    index('segment_submissions_media_idx').on(t.mediaKey),
+  ],
+);
+
+/** Viewers' skips near the start and the end, counted per bucket (from, to, the video's duration): no viewer kept. */
+export const segmentSkips = pgTable(
+  'segment_skips',
+  {
+    mediaKey: text('media_key').notNull(),
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    tmdbId: integer('tmdb_id').notNull(),
+    season: integer('season'),
+    episode: integer('episode'),
+    zone: text('zone', { enum: ['start', 'end'] }).notNull(),
+    durationS: integer('duration_s').notNull(),
+    fromBucket: integer('from_bucket').notNull(),
+    toBucket: integer('to_bucket').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mediaKey, t.zone, t.durationS, t.fromBucket, t.toBucket] })],
+);

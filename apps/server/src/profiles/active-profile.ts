@@ -42,22 +42,23 @@ export class ActiveProfiles {
   ) {}
 
   /**
-   * The active profile's limit; none for visitors without a session (their own setting applies in the
-   * browser), and the kids limit for a session where nobody has said who is watching yet.
+   * The active profile's limit, cached per session for a few seconds; for a request without a valid session,
+   * `visitorLimit` (the visitor's own setting), and the kids limit for a session where nobody has said who is
+   * watching yet.
    */
-  async ratingLimitOf(request: FastifyRequest): Promise<TRatingLimit> {
+  async ratingLimitOf(
+    request: FastifyRequest,
+    visitorLimit: (request: FastifyRequest) => TRatingLimit | Promise<TRatingLimit> = () => NO_RATING_LIMIT,
+  ): Promise<TRatingLimit> {
     const token = sessionTokenOf(request);
-    if (!token) return NO_RATING_LIMIT;
+    if (!token) return visitorLimit(request);
     const key = hashSessionToken(token);
     const cached = this.cache.get(key);
     if (cached && cached.until > this.now()) return cached.limit;
     const signedIn = await this.auth.optional(request);
-    const profileId = signedIn?.profileId ?? null;
-    const limit = !signedIn
-      ? NO_RATING_LIMIT
-      : profileId === null
-        ? KIDS_RATING_LIMIT
-        : await this.limitOfProfile(profileId);
+    if (!signedIn) return visitorLimit(request);
+    const profileId = signedIn.profileId ?? null;
+    const limit = profileId === null ? KIDS_RATING_LIMIT : await this.limitOfProfile(profileId);
     this.cache.set(key, { limit, until: this.now() + RATING_LIMIT_CACHE_MS });
     return limit;
   }

@@ -10,6 +10,7 @@ export * from './health.ts';
 export * from './images.ts';
 export * from './notices.ts';
 export * from './profiles.ts';
+export * from './segments.ts';
 export * from './site-info.ts';
 export * from './sources.ts';
 export * from './stats.ts';

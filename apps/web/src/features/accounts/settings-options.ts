@@ -1,4 +1,4 @@
-import { SETTING_CHOICES, type TSettings } from '@marquee/domain';
+import { SEGMENT_ACTION_LABELS, SETTING_CHOICES, type TSettings } from '@marquee/domain';
 
 export type TAccountTab = 'player' | 'account' | 'profiles' | 'appearance' | 'notifications' | 'content';
 export const ACCOUNT_TABS: readonly { id: TAccountTab; label: string }[] = [
@@ -12,7 +12,15 @@ export const ACCOUNT_TABS: readonly { id: TAccountTab; label: string }[] = [
 
 export type TSettingControl =
   | { name: keyof TSettings; kind: 'switch'; label: string; hint: string }
-  | { name: keyof TSettings; kind: 'choice'; label: string; hint: string; choices: readonly string[] };
+  | {
+      name: keyof TSettings;
+      kind: 'choice';
+      label: string;
+      hint: string;
+      choices: readonly string[];
+      /** Words for the choices, when not their own names. */
+      labels?: Readonly<Record<string, string>>;
+    };
 
 const choice = <K extends keyof typeof SETTING_CHOICES>(
   name: K,
@@ -24,6 +32,16 @@ const choice = <K extends keyof typeof SETTING_CHOICES>(
   label,
   hint,
   choices: SETTING_CHOICES[name],
+});
+
+/** What the player does at a kind of skip segment. */
+const segmentChoice = (
+  name: 'skipIntro' | 'skipRecap' | 'skipCredits' | 'skipPreview',
+  label: string,
+  hint: string,
+) => ({
+  ...choice(name, label, hint),
+  labels: SEGMENT_ACTION_LABELS,
 });
 
 /** The account settings, by the tab that shows them. */
@@ -54,6 +72,18 @@ export const SETTINGS_BY_TAB: Record<
       'quality',
       'Preferred quality',
       'The quality playback starts at; Auto follows your screen and connection.',
+    ),
+    segmentChoice('skipIntro', 'Intros', 'When an intro is known: a Skip Intro button, skipped, or nothing.'),
+    segmentChoice('skipRecap', 'Recaps', 'When a recap is known: a Skip Recap button, skipped, or nothing.'),
+    segmentChoice(
+      'skipCredits',
+      'Credits',
+      'When the credits are known: Next Episode (or Skip Credits) as they start, the next episode by itself, or nothing.',
+    ),
+    segmentChoice(
+      'skipPreview',
+      'Previews',
+      'When a preview is known: a Skip Preview button, skipped, or nothing.',
     ),
   ],
   appearance: [
