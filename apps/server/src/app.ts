@@ -33,6 +33,11 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { profilesPlugin } from './profiles/profiles.plugin.ts';
 import { syncPlugin } from './sync/sync.plugin.ts';
+import { CalendarFeedsRepository } from './up-next/calendar-feeds.repository.ts';
+import { FollowsRepository } from './up-next/follows.repository.ts';
+import { SchedulesRepository } from './up-next/schedules.repository.ts';
+import { upNextPlugin } from './up-next/up-next.plugin.ts';
+import { UpNextService } from './up-next/up-next.service.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { titleHead } from './link-previews/title-head.ts';
@@ -197,6 +202,21 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);
   await app.register(profilesPlugin, accounts);
+  const follows = new FollowsRepository(deps.database.db);
+  const feeds = new CalendarFeedsRepository(deps.database.db);
+  await app.register(upNextPlugin, {
+    ...accounts,
+    follows,
+    feeds,
+    publicOrigin: deps.config.publicOrigin,
+    upNext: new UpNextService({
+      follows,
+      feeds,
+      schedules: new SchedulesRepository(deps.database.db),
+      sync: accounts.sync,
+      now: deps.now ?? Date.now,
+    }),
+  });
   deps.extend?.(app);
   const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin, async ({ request }, title) => {
     const limit = request ? await ratingLimitOf(request) : NO_RATING_LIMIT;

@@ -16,6 +16,8 @@ export * from './sync/sync.endpoints.ts';
 export * from './sync/sync.schemas.ts';
 export * from './profiles/profiles.endpoints.ts';
 export * from './profiles/profiles.schemas.ts';
+export * from './up-next/up-next.endpoints.ts';
+export * from './up-next/up-next.schemas.ts';
 export * from './sources/sources.endpoints.ts';
 export * from './sources/sources.schemas.ts';
 export * from './donations/donations.endpoints.ts';

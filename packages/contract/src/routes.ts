@@ -20,3 +20,4 @@ export * from './site-info/site-info.http.ts';
 export type { TCommunityLink, TSiteInfo } from './site-info/site-info.schemas.ts';
 export * from './downloads/downloads.http.ts';
 export * from './four-k/four-k.http.ts';
+export { SCHEDULE_MAX_TITLES } from './up-next/up-next.http.ts';

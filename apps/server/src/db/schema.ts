@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   SEGMENT_KINDS,
   type TBookmark,
+  type TFollow,
   type THistoryEntry,
   type TProfileAvatar,
   type TProfileKind,
@@ -317,6 +318,33 @@ export const userHistory = pgTable(
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.mediaKey] })],
+);
+
+/** A profile's follows and Up Next dismissals, one row per merge key (kind and title), tombstones included. */
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    entry: jsonb('entry').$type<TFollow>().notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.key] })],
+);
+
+/** A profile's calendar feed: the secret of its address, replaced to revoke the old one. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    profileId: integer('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_secret_key').on(t.secret)],
 );
 
 /** A profile's settings as the device that last changed them saved them. */

@@ -9,6 +9,7 @@ import {
 } from '@marquee/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
+import type { userFollows } from '../db/schema.ts';
 import { userBookmarks, userHistory, userSettings } from '../db/schema.ts';
 import { ConflictError } from '../shared/errors.ts';
 
@@ -19,7 +20,7 @@ import { ConflictError } from '../shared/errors.ts';
 const MAX_MERGE_ATTEMPTS = 20;
 
 /** An entry to write, with the version read before merging: written only if that is still the stored one. */
-interface TEntryWrite<T> {
+export interface TEntryWrite<T> {
   key: string;
   entry: T;
   updatedAt: number;
@@ -33,9 +34,9 @@ interface TEntryWrite<T> {
  * on the embedded database, whose one connection a transaction holds across every round trip, syncs of
  * different profiles no longer wait for each other's.
  */
-async function writeIfUnchanged(
+export async function writeIfUnchanged(
   db: TDb,
-  table: typeof userBookmarks | typeof userHistory,
+  table: typeof userBookmarks | typeof userHistory | typeof userFollows,
   keyColumn: 'key' | 'media_key',
   profileId: number,
   writes: readonly TEntryWrite<unknown>[],
@@ -57,7 +58,7 @@ async function writeIfUnchanged(
 }
 
 /** Merges `incoming` into what is stored and writes what changed, again from a fresh read when another write came between. */
-async function mergeAndWrite<TStored, TMerged, TEntry>(
+export async function mergeAndWrite<TStored, TMerged, TEntry>(
   read: () => Promise<TStored>,
   merge: (stored: TStored) => { result: TMerged; writes: TEntryWrite<TEntry>[] },
   write: (writes: TEntryWrite<TEntry>[]) => Promise<number>,

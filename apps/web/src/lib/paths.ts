@@ -35,6 +35,7 @@ export const paths = {
   discover: () => '/discover',
   bookmarks: () => '/bookmarks',
   history: () => '/history',
+  calendar: () => '/calendar',
   account: (tab?: 'player' | 'account' | 'profiles' | 'appearance' | 'notifications' | 'content') =>
     tab ? `/account?tab=${tab}` : '/account',
   /** "Who's watching?"; `next` is the page to go back to once a profile is chosen. */

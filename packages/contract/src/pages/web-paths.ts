@@ -19,6 +19,7 @@ export const WEB_PATH_PATTERNS: readonly string[] = [
   '/discover',
   '/bookmarks',
   '/history',
+  '/calendar',
   '/login',
   '/signup',
   '/forgot-password',

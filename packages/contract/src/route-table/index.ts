@@ -15,3 +15,4 @@ export * from './site-info.ts';
 export * from './sources.ts';
 export * from './stats.ts';
 export * from './sync.ts';
+export * from './up-next.ts';

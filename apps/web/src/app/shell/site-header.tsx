@@ -13,6 +13,7 @@ import { NAV_MENU_ID, TOP_BAR_LINKS } from './nav-links.ts';
 import type { TShellUser } from './shell-user.ts';
 import { ProfileAvatar } from '../../features/profiles/components/profile-avatar.tsx';
 import { KEEP_CLEAR_ATTRIBUTE } from '../layout/keep-focus-clear.ts';
+import { AlertsBell } from '../../features/up-next/components/alerts-bell.tsx';
 
 export interface TSiteHeaderProps {
   user: TShellUser | null;
@@ -102,6 +103,7 @@ export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
             {DEFAULT_SEARCH_PLACEHOLDER}
           </span>
         </button>
+        <AlertsBell />
         {user?.profile ? (
           <div className="flex min-w-0 items-center">
             {/* The picker comes back to this page once a profile is chosen. */}

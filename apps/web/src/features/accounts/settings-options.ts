@@ -93,12 +93,17 @@ export const SETTINGS_BY_TAB: Record<
     choice('thumbnailSize', 'Seek preview size', 'How large seek previews are.'),
   ],
   notifications: [
-    { name: 'emailUpdates', kind: 'switch', label: 'Email updates', hint: 'Kept with your account.' },
+    {
+      name: 'emailUpdates',
+      kind: 'switch',
+      label: 'Email updates',
+      hint: 'Only kept with your account: Marquee sends no news or episode e-mails, only the password reset links you ask for.',
+    },
     {
       name: 'pushNotifications',
       kind: 'switch',
       label: 'Notifications',
-      hint: 'Kept with your settings on every device.',
+      hint: 'Only kept with your settings on every device: your browser is never asked to show notifications.',
     },
   ],
   content: [
