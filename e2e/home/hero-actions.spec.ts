@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { player, seedHistory } from '../player/player-helpers.ts';
+import { player, seedHistory, seedPartWatchedMovie } from '../player/player-helpers.ts';
 import { activeSlide, BROWSE_TEST_TIMEOUT_MS, expect } from './browse-helpers.ts';
 
 // The home hero offers Play (Resume for a title part-watched) and More info, and is short enough that a visitor's
@@ -69,16 +69,7 @@ test('for a title left part-watched, Play reads Resume with a progress bar', asy
 test('with history, Continue Watching starts above the fold, under a hero that leaves room for it', async ({
   page,
 }) => {
-  await seedHistory(page, {
-    '832': {
-      id: 832,
-      type: 'movie',
-      title: 'M',
-      year: 1931,
-      updatedAt: Date.now() - hour,
-      progress: { watched: 12, duration: 6000 },
-    },
-  });
+  await seedPartWatchedMovie(page);
   await page.goto('/');
   const row = page.getByTestId('continue-watching');
   await expect(row.getByTestId('continue-card')).toHaveCount(1);

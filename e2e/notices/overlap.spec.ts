@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { seedHistory } from '../player/player-helpers.ts';
+import { seedPartWatchedMovie } from '../player/player-helpers.ts';
 import { serveInfoBoxes } from './notices-helpers.ts';
 
 // Nothing of the shell's own (a notice, the floating button, a toast, the bottom bar) may cover the page's main
@@ -127,15 +127,7 @@ function visibleControls(page: Page): Promise<TBox[]> {
 test('home: the Top 10 switch, the hero buttons and Continue Watching stay clear of the floating button', async ({
   page,
 }) => {
-  await seedHistory(page, {
-    '832': {
-      id: 832,
-      type: 'movie',
-      title: 'M',
-      updatedAt: Date.now() - 60_000,
-      progress: { watched: 12, duration: 6000 },
-    },
-  });
+  await seedPartWatchedMovie(page);
   await page.goto('/');
   await expect(page.locator('[data-info-box]')).toBeVisible();
   const slide = page.locator('[aria-roledescription="slide"][data-active="true"]');

@@ -24,6 +24,20 @@ export async function seedHistory(page: Page, history: object): Promise<void> {
   }, JSON.stringify(history));
 }
 
+/** Seeds a history of one movie, M (1931), 12 s watched a minute ago: what Continue Watching then shows. */
+export function seedPartWatchedMovie(page: Page): Promise<void> {
+  return seedHistory(page, {
+    '832': {
+      id: 832,
+      type: 'movie',
+      title: 'M',
+      year: 1931,
+      updatedAt: Date.now() - 60_000,
+      progress: { watched: 12, duration: 6000 },
+    },
+  });
+}
+
 /** Opens a title page and plays it (Watch, Resume …, or Play Episode): the demo stream is found and the player opens. */
 export async function openPlayer(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -31,7 +31,13 @@ import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './h
 import { heroHead } from './http/hero-head.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { profilesPlugin } from './profiles/profiles.plugin.ts';
 import { syncPlugin } from './sync/sync.plugin.ts';
+import { CalendarFeedsRepository } from './up-next/calendar-feeds.repository.ts';
+import { FollowsRepository } from './up-next/follows.repository.ts';
+import { SchedulesRepository } from './up-next/schedules.repository.ts';
+import { upNextPlugin } from './up-next/up-next.plugin.ts';
+import { UpNextService } from './up-next/up-next.service.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { titleHead } from './link-previews/title-head.ts';
@@ -46,6 +52,8 @@ import {
   registerLoadShedding,
 } from './overload/shed-load.ts';
 import { SiteFiles } from './shared/site-files.ts';
+import { segmentsPlugin } from './segments/segments.plugin.ts';
+import { SegmentsService } from './segments/segments.service.ts';
 import { siteInfoHead } from './site-info/site-info.ts';
 import { siteInfoPlugin } from './site-info/site-info.plugin.ts';
 import { PlayTokens } from './stats/play-tokens.ts';
@@ -109,7 +117,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   app.decorate('databaseWork', databaseWork);
   registerHealthRoute(app, deps);
   const catalogues = new RatedCatalogues(deps.catalogue, deps.config.ratingCountry);
-  const ratingLimitOf = deps.ratingLimitOf ?? cookieRatingLimit;
+  const accounts = createAccounts(deps.database.db, deps.config, deps.redis, {
+    log: app.log,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  // A signed-in request is answered under its active profile's limit, a visitor's under their own setting.
+  const ratingLimitOf: TLimitOf =
+    deps.ratingLimitOf ?? ((request) => accounts.activeProfiles.ratingLimitOf(request, cookieRatingLimit));
   await app.register(cataloguePlugin, {
     prefix: CATALOGUE_PREFIX,
     catalogues,
@@ -118,10 +132,6 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     databaseWork,
   });
   const fourKTokens = createFourKTokens(fourKKeySource(deps.config.premiumKey, deps.database.db));
-  const accounts = createAccounts(deps.database.db, deps.config, deps.redis, {
-    log: app.log,
-    ...(deps.now ? { now: deps.now } : {}),
-  });
   // A source search that finds streams hands out the token a play must come with (stats).
   const playTokens = new PlayTokens(deps.database.db, accounts.auth);
   await app.register(sourcesPlugin, {
@@ -167,6 +177,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     playsPerMinute: deps.config.playsPerMinute,
     redis: deps.redis,
   });
+  await app.register(segmentsPlugin, {
+    segments: new SegmentsService(deps.database.db),
+    auth: accounts.auth,
+    playTokens,
+    allowedOrigins: deps.config.allowedOrigins,
+    redis: deps.redis,
+  });
   await app.register(siteInfoPlugin, { siteFiles });
   await app.register(feedbackPlugin, {
     feedback: new FeedbackRepository(deps.database.db),
@@ -184,6 +201,22 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(noticesPlugin, { siteDir: deps.config.siteDir });
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);
+  await app.register(profilesPlugin, accounts);
+  const follows = new FollowsRepository(deps.database.db);
+  const feeds = new CalendarFeedsRepository(deps.database.db);
+  await app.register(upNextPlugin, {
+    ...accounts,
+    follows,
+    feeds,
+    publicOrigin: deps.config.publicOrigin,
+    upNext: new UpNextService({
+      follows,
+      feeds,
+      schedules: new SchedulesRepository(deps.database.db),
+      sync: accounts.sync,
+      now: deps.now ?? Date.now,
+    }),
+  });
   deps.extend?.(app);
   const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin, async ({ request }, title) => {
     const limit = request ? await ratingLimitOf(request) : NO_RATING_LIMIT;

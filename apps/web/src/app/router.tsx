@@ -7,6 +7,7 @@ import { yieldToMain } from '../lib/yield-to-main.ts';
 import type { TRouteDataPrefetch, TRoutePrefetchHandle } from '../lib/route-prefetch.ts';
 import { prefetchHistoryPage } from '../features/history/queries.ts';
 import { prefetchHomePage } from '../features/home/queries.ts';
+import { prefetchCalendarPage } from '../features/up-next/followed.ts';
 import { prefetchMoviesPage } from '../features/movies/queries.ts';
 import { prefetchSearchPage } from '../features/search/queries.ts';
 import { prefetchSeriesPage } from '../features/series/queries.ts';
@@ -170,6 +171,10 @@ export const routes: RouteObject[] = [
             path: 'history',
             ...page(() => import('../features/history/routes/history-page.tsx'), prefetchHistoryPage),
           },
+          {
+            path: 'calendar',
+            ...page(() => import('../features/up-next/routes/calendar-page.tsx'), prefetchCalendarPage),
+          },
           { path: 'login', ...page(() => import('../features/accounts/routes/login-page.tsx')) },
           { path: 'signup', ...page(() => import('../features/accounts/routes/signup-page.tsx')) },
           {
@@ -181,6 +186,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/accounts/routes/reset-password-page.tsx')),
           },
           { path: 'account', ...page(() => import('../features/accounts/routes/account-page.tsx')) },
+          { path: 'profiles', ...page(() => import('../features/profiles/routes/profiles-page.tsx')) },
           {
             path: 'donate',
             ...page(

@@ -11,6 +11,7 @@ import { parseReloadedFlag } from '../features/accounts/startup.ts';
 import { parseStoredUser } from '../features/accounts/user-store.ts';
 import { parseLegacyBookmarks } from '../features/bookmarks/migrate-bookmarks.ts';
 import { parseBookmarks } from '../features/bookmarks/parse-bookmarks.ts';
+import { parseFollows } from '../features/up-next/follows-store.ts';
 import { parseStoredToken, parseTokenFlag } from '../features/four-k/four-k-token.ts';
 import { parseViewerId } from '../features/stats/viewer-id.ts';
 import { parseShownCount } from '../features/announcements/announcement-storage.ts';
@@ -74,6 +75,12 @@ export const STORAGE_KEYS: Record<string, TStorageKey> = {
     owner: 'features/bookmarks/bookmarks-store.ts',
     format: 'JSON array of bookmark entries, tombstones included',
     parse: parseBookmarks,
+  },
+  follows: {
+    area: 'local',
+    owner: 'features/up-next/follows-store.ts',
+    format: 'JSON array of follows and Up Next dismissals, tombstones included',
+    parse: parseFollows,
   },
   'media-bookmarks': {
     area: 'local',

@@ -9,6 +9,14 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 const MEDIUM_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const DAY_HEADING = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const WEEKDAY_SHORT = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 const WHOLE = new Intl.NumberFormat('en-US');
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const COIN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 });
@@ -19,6 +27,21 @@ export function formatDate(date: string | null | undefined): string | undefined 
   const time = Date.parse(date);
   if (!Number.isFinite(time)) return undefined;
   return LONG_DATE.format(time);
+}
+
+/** A calendar day (YYYY-MM-DD) as 'Thursday, March 5' (a heading of the calendar's list). */
+export function formatDayHeading(day: string): string {
+  return DAY_HEADING.format(Date.parse(day));
+}
+
+/** The month of a calendar day as 'March 2024'. */
+export function formatMonthYear(day: string): string {
+  return MONTH_YEAR.format(Date.parse(day));
+}
+
+/** The weekday of a calendar day as 'Thu'. */
+export function formatWeekdayShort(day: string): string {
+  return WEEKDAY_SHORT.format(Date.parse(day));
 }
 
 /** A day as 'Mar 5, 2024' (the date of a donation). */

@@ -5,6 +5,7 @@ import {
   ArrowRight as ArrowRightShapes,
   ArrowUp as ArrowUpShapes,
   BadgeCheck as BadgeCheckShapes,
+  Bell as BellShapes,
   BookmarkX as BookmarkXShapes,
   CalendarDays as CalendarDaysShapes,
   Captions as CaptionsShapes,
@@ -83,6 +84,7 @@ export const ArrowLeft = /* @__PURE__ */ drawn(ArrowLeftShapes);
 export const ArrowRight = /* @__PURE__ */ drawn(ArrowRightShapes);
 export const ArrowUp = /* @__PURE__ */ drawn(ArrowUpShapes);
 export const BadgeCheck = /* @__PURE__ */ drawn(BadgeCheckShapes);
+export const Bell = /* @__PURE__ */ drawn(BellShapes);
 export const BookmarkX = /* @__PURE__ */ drawn(BookmarkXShapes);
 export const CalendarDays = /* @__PURE__ */ drawn(CalendarDaysShapes);
 export const Captions = /* @__PURE__ */ drawn(CaptionsShapes);

@@ -7,6 +7,7 @@ import type { TDb } from '../../db/client.ts';
 import { appMeta } from '../../db/schema.ts';
 import { addSummaries, importCatalogue, readImportFile } from './import-catalogue.ts';
 import type { TImportSummary } from './import.repository.ts';
+import { airWeeklyFromSeed } from './sample-airings.ts';
 
 export const SAMPLE_CATALOGUE_DIR = path.resolve(import.meta.dirname, '../../../sample-catalogue');
 const SEED_META_KEY = 'sample-catalogue';
@@ -47,6 +48,7 @@ function hashOf(files: string[]): string {
 export async function seedSampleCatalogue(
   db: TDb,
   folder = SAMPLE_CATALOGUE_DIR,
+  now = Date.now(),
 ): Promise<TImportSummary | undefined> {
   const files = sampleFiles(folder);
   if (files.length === 0) return undefined;
@@ -59,6 +61,7 @@ export async function seedSampleCatalogue(
 
   // Validate every file before writing any, so a broken sample leaves the database as it was.
   const parsed = files.map((file) => readImportFile(file));
+  for (const file of parsed) airWeeklyFromSeed(file, now);
   let summary: TImportSummary | undefined;
   for (const file of parsed) {
     const imported = await importCatalogue(db, file);

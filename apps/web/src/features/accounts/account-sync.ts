@@ -4,6 +4,8 @@ import { showToast } from '../../lib/toast.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { markTokenSynced, tokenToSync } from '../four-k/four-k-token.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
+import { followsStore, FOLLOWS_CHANGED_VALUE } from '../up-next/follows-store.ts';
+import { upNextApi } from '../up-next/queries.ts';
 import { readPlayerSettings, writePlayerSettings } from '../player/player-preferences.ts';
 import { themeStore } from '../theme/theme.ts';
 import { accountApi, isUnauthorized } from './queries.ts';
@@ -102,6 +104,21 @@ export async function syncWatchHistory({ quiet = false } = {}): Promise<boolean>
     if (error instanceof LocalDataError) showToast(error.message, { kind: 'error' });
     else handleFailure(error, SYNC_MESSAGES.historyFailed);
     return false;
+  }
+}
+
+let followsSentAt: unknown;
+/** When follows last changed here, as last sent: a later change has not reached the account. */
+export const lastSentFollowsTime = () => followsSentAt;
+
+/** Follows and Up Next dismissals: sent and merged like bookmarks, quietly (a failure waits for the next sync). */
+export async function syncFollows(): Promise<void> {
+  try {
+    followsSentAt = readValue(FOLLOWS_CHANGED_VALUE);
+    const answer = await upNextApi.syncFollows(followsStore.getSnapshot().entries);
+    followsStore.mergeIn(answer.follows);
+  } catch (error) {
+    if (isUnauthorized(error)) forgetUser();
   }
 }
 

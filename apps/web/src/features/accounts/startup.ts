@@ -3,15 +3,18 @@ import { throttle } from '../../lib/throttle.ts';
 import { safeStorage } from '../../lib/storage/safe-storage.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
+import { FOLLOWS_CHANGED_VALUE, followsStore } from '../up-next/follows-store.ts';
 import { showToast } from '../../lib/toast.ts';
 import { accountApi, isUnauthorized } from './queries.ts';
 import {
   forgetUser,
   isSignedIn,
   lastSentBookmarkTime,
+  lastSentFollowsTime,
   readValue,
   sync4kToken,
   syncBookmarks,
+  syncFollows,
   syncSettings,
   syncWatchHistory,
   lastSentHistoryTime,
@@ -51,6 +54,8 @@ export async function runSignedInStartup(steps: TStartupSteps = {}): Promise<voi
   try {
     const user = await accountApi.me();
     userStore.set(user);
+    // Nobody has said who is watching yet: the picker's switch loads the profile's data.
+    if (!user.profile) return;
     serverToken = user['4k_token'];
   } catch (error) {
     if (isUnauthorized(error)) {
@@ -62,6 +67,7 @@ export async function runSignedInStartup(steps: TStartupSteps = {}): Promise<voi
   }
   await syncBookmarks();
   await syncWatchHistory();
+  await syncFollows();
   await sync4kToken(serverToken);
   await syncSettings();
   keepInSync();
@@ -98,7 +104,17 @@ function keepInSync(): void {
   watchHistoryStore.subscribe(() => {
     if (historyUnsent()) sendHistory();
   });
+  const followsUnsent = () => readValue(FOLLOWS_CHANGED_VALUE) !== lastSentFollowsTime();
+  const sendFollows = debounce(() => {
+    if (isSignedIn() && followsUnsent()) void syncFollows();
+  }, SYNC_AFTER_CHANGE_MS);
+  followsStore.subscribe(() => {
+    if (followsUnsent()) sendFollows();
+  });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && isSignedIn()) void syncBookmarks();
+    if (document.visibilityState === 'visible' && isSignedIn()) {
+      void syncBookmarks();
+      void syncFollows();
+    }
   });
 }

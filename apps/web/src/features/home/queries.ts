@@ -1,5 +1,6 @@
 import type { TRouteDataPrefetch } from '../../lib/route-prefetch.ts';
 import { listQuery, trendingQuery } from '../catalogue/queries.ts';
+import { prefetchSchedules } from '../up-next/followed.ts';
 
 /** The hero's lists: trending movies, trending series, popular movies and popular series. */
 export const homeHeroLists = () => [
@@ -17,5 +18,8 @@ export function homePageLists() {
   return [...homeHeroLists(), trendingQuery('all'), listQuery('movie/upcoming')];
 }
 
-export const prefetchHomePage: TRouteDataPrefetch = (_target, queryClient) =>
-  Promise.all(homePageLists().map((options) => queryClient.prefetchQuery(options)));
+export const prefetchHomePage: TRouteDataPrefetch = (_target, queryClient) => {
+  // Up Next's schedules load beside the lists; the first screen does not wait for them.
+  void prefetchSchedules(queryClient);
+  return Promise.all(homePageLists().map((options) => queryClient.prefetchQuery(options)));
+};

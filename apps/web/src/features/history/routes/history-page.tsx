@@ -7,6 +7,7 @@ import type { TContinueItem } from '@marquee/domain';
 import { useContinueWatching } from '../use-continue-watching.ts';
 import { watchHistoryStore } from '../watch-history-store.ts';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
+import { UpNextRow } from '../../up-next/components/up-next-row.tsx';
 
 const HEADING = "Movies and shows you've watched";
 // The empty state of this page is ours (the original site shows none).
@@ -30,6 +31,7 @@ export default function HistoryPage() {
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
       <DocumentTitle>Watch History · Marquee</DocumentTitle>
       <h1 className="text-3xl font-extrabold tracking-tight">{HEADING}</h1>
+      <UpNextRow />
       {items.length === 0 ? (
         <div className="grid justify-items-center gap-3 py-16 text-center" role="status">
           <History className="h-10 w-10 text-zinc-400" aria-hidden="true" />

@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useStagedCount } from '../../../lib/use-staged-count.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { ContinueWatchingRow } from '../components/continue-watching-row.tsx';
+import { UpNextRow } from '../../up-next/components/up-next-row.tsx';
 import { HERO_BESIDE_LIST_FROM_PX, HomeHero, HomeTopToday } from '../components/home-hero.tsx';
 import { usePopularSeriesAndMovies } from '../home-lists.ts';
 
@@ -50,6 +51,7 @@ function HomeSections({ popularMovies }: { popularMovies: ReturnType<typeof useM
     <Fragment key="top">
       {/* First under the hero for a visitor with history (it renders nothing otherwise). */}
       <ContinueWatchingRow />
+      <UpNextRow />
       {!isWide && <HomeTopToday />}
       <AdSlot name="home-top" />
       <NetworkRail />

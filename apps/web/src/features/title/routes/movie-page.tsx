@@ -5,6 +5,7 @@ import { NotFoundView } from '../../errors/components/not-found-view.tsx';
 import { useTitleLogo } from '../../catalogue/title-logo.ts';
 import { movieDetailsQuery } from '../../catalogue/queries.ts';
 import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-toggle.tsx';
+import { FollowToggle } from '../../up-next/components/follow-toggle.tsx';
 import { CreditLine } from '../components/credit-line.tsx';
 import { CreditsList } from '../components/credits-list.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
@@ -64,6 +65,10 @@ function MovieView({ movie }: { movie: TMovieDetails }) {
         actions={
           <>
             <TitleBookmarkToggle kind="movie" details={movie} />
+            {/* A movie is followed for its release: once out there is nothing to wait for. */}
+            {isComingSoon(movie.release_date) && (
+              <FollowToggle target={{ mediaType: 'movie', mediaId: movie.id }} title={movie.title} />
+            )}
             <ShareButton title={movie.title} />
           </>
         }

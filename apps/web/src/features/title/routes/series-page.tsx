@@ -12,6 +12,7 @@ import { NotFoundView } from '../../errors/components/not-found-view.tsx';
 import { useTitleLogo } from '../../catalogue/title-logo.ts';
 import { tvDetailsQuery } from '../../catalogue/queries.ts';
 import { TitleBookmarkToggle } from '../../bookmarks/components/title-bookmark-toggle.tsx';
+import { FollowToggle } from '../../up-next/components/follow-toggle.tsx';
 import { CreditLine } from '../components/credit-line.tsx';
 import { CreditsList } from '../components/credits-list.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
@@ -76,6 +77,7 @@ function SeriesView({ series }: { series: TTvDetails }) {
         actions={
           <>
             <TitleBookmarkToggle kind="tv" details={series} />
+            <FollowToggle target={{ mediaType: 'tv', mediaId: series.id }} title={series.name} />
             <ShareButton title={series.name} />
           </>
         }
