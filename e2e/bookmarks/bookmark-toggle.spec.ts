@@ -23,7 +23,7 @@ test('a card bookmarks its title in the watchlist without opening it; the bookma
   const toggle = card.getByRole('button', { name: `Bookmark ${title}`, exact: true });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await toggle.click();
-  await expect(toast(page, `Added ${title} to watchlist`)).toBeVisible();
+  await expect(toast(page, `Added ${title} to Watchlist`)).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/\/movies$/);
   expect(await storedBookmarks(page)).toEqual([[expect.any(Number), 'watchlist']]);
@@ -39,13 +39,13 @@ test('a card bookmarks its title in the watchlist without opening it; the bookma
   expect(await storedBookmarks(page)).toEqual([]);
 });
 
-test('custom categories: add one from the menu, then every click opens the menu of checkboxes', async ({
+test('custom categories (built-in ones shown capitalised, stored as they were): add one from the menu, then every click opens the menu of checkboxes', async ({
   page,
 }) => {
   const { card, title } = await firstMovieCard(page);
   await card.getByRole('button', { name: `Bookmark categories for ${title}` }).click();
   const menu = page.getByRole('menu', { name: `Bookmark categories for ${title}` });
-  await expect(menu.getByRole('menuitemcheckbox')).toHaveText(['watchlist', 'watched', 'favorites']);
+  await expect(menu.getByRole('menuitemcheckbox')).toHaveText(['Watchlist', 'Watched', 'Favorites']);
   await page.getByRole('textbox', { name: 'New category' }).fill('  Anime night ');
   await page.keyboard.press('Enter');
   await expect(toast(page, `Added ${title} to Anime night`)).toBeVisible();
@@ -61,12 +61,12 @@ test('custom categories: add one from the menu, then every click opens the menu 
   await expect(card.getByRole('button', { name: `Bookmark categories for ${title}` })).toHaveCount(0);
   await main.click();
   await expect(menu.getByRole('menuitemcheckbox')).toHaveText([
-    'watchlist',
-    'watched',
-    'favorites',
+    'Watchlist',
+    'Watched',
+    'Favorites',
     'Anime night',
   ]);
-  await menu.getByRole('menuitemcheckbox', { name: 'favorites' }).click();
+  await menu.getByRole('menuitemcheckbox', { name: 'Favorites' }).click();
   await expect(menu).toBeHidden();
   await expect(main).toBeFocused();
   await expect(page).toHaveURL(/\/movies$/);
@@ -74,7 +74,7 @@ test('custom categories: add one from the menu, then every click opens the menu 
 
   // From the keyboard: Enter opens, arrows move, Enter toggles and closes, focus stays on the toggle.
   await page.keyboard.press('Enter');
-  await expect(menu.getByRole('menuitemcheckbox', { name: 'watchlist' })).toBeFocused();
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Watchlist' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -86,9 +86,9 @@ test('custom categories: add one from the menu, then every click opens the menu 
   await expect.poll(() => bookmarkTitles(page)).toEqual([title]);
   await expect(page.getByRole('combobox', { name: 'Category' }).getByRole('option')).toHaveText([
     'All',
-    'watchlist',
-    'watched',
-    'favorites',
+    'Watchlist',
+    'Watched',
+    'Favorites',
     'Anime night',
   ]);
 });
@@ -111,7 +111,7 @@ test('a movie page bookmarks its title from the hero, and remembers it', async (
     .getByRole('button', { name: `Bookmark ${movie.title}`, exact: true })
     .first();
   await toggle.click();
-  await expect(toast(page, `Added ${movie.title} to watchlist`)).toBeVisible();
+  await expect(toast(page, `Added ${movie.title} to Watchlist`)).toBeVisible();
   await page.reload();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   expect(await storedBookmarks(page)).toEqual([[movie.id, 'watchlist']]);

@@ -33,7 +33,7 @@ export async function qualityItems(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Settings' }).click();
   await page
     .getByRole('menu', { name: 'Settings' })
-    .getByRole('button', { name: /^Quality/ })
+    .getByRole('menuitem', { name: /^Quality/ })
     .click();
   const menu = page.getByRole('menu', { name: 'Quality' });
   await expect(menu.getByRole('menuitemradio').nth(1)).toBeVisible({ timeout: 20_000 });

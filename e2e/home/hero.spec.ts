@@ -47,7 +47,7 @@ test('the hero is a labelled carousel whose slides are labelled N of M', async (
   const slide = activeSlide(page);
   await expect(slide.getByRole('heading', { level: 2 })).toHaveAccessibleName(/\S/);
   await expect(slide.getByText(/^\d{4}$/)).toBeVisible();
-  await expect(slide.getByRole('link', { name: /^Details/ })).toHaveAttribute(
+  await expect(slide.getByRole('link', { name: /^More info/ })).toHaveAttribute(
     'href',
     /^\/(movies|series)\/\d+-/,
   );
@@ -99,7 +99,7 @@ test('the hero pauses while the pointer is over it', async ({ page }) => {
 test('arrow keys move the hero, and focus inside pauses it', async ({ page }) => {
   const { hero, count, start } = await openHome(page);
   await activeSlide(page)
-    .getByRole('link', { name: /^Details/ })
+    .getByRole('link', { name: /^More info/ })
     .focus();
   await expect(hero).toHaveAttribute('data-rotating', 'false');
   await page.keyboard.press('ArrowRight');

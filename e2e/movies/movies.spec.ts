@@ -20,7 +20,7 @@ test('the movies landing has its network row, ad, hero and rows', async ({ page,
   const hero = page.getByRole('region', { name: 'Movie highlights', exact: true });
   await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
   await expect(activeSlide(page)).toHaveAttribute('aria-label', /^1 of \d+$/);
-  await expect(activeSlide(page).getByRole('link', { name: /^Details/ })).toHaveAttribute(
+  await expect(activeSlide(page).getByRole('link', { name: /^More info/ })).toHaveAttribute(
     'href',
     /^\/movies\//,
   );

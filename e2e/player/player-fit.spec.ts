@@ -240,7 +240,7 @@ test('the preferred captions language is on when a title starts; None leaves cap
   await expect(cue).not.toHaveText('This is the Marquee demo stream.');
   await openSettings(page);
   await expect(
-    page.getByRole('menu', { name: 'Settings' }).getByRole('button', { name: /^Captions/ }),
+    page.getByRole('menu', { name: 'Settings' }).getByRole('menuitem', { name: /^Captions/ }),
   ).toContainText('Español');
 
   await storeSettings(page, { autoplay: false, preferredSubtitles: 'none' });

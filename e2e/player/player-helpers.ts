@@ -76,7 +76,7 @@ export async function openSettings(page: Page, item?: string): Promise<void> {
   if (item) {
     await page
       .getByRole('menu', { name: 'Settings' })
-      .getByRole('button', { name: new RegExp(`^${item}`) })
+      .getByRole('menuitem', { name: new RegExp(`^${item}`) })
       .click();
   }
 }

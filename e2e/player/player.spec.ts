@@ -59,7 +59,7 @@ test('captions turn on, restyle, and the style is kept for next time', async ({ 
   await page.getByRole('button', { name: 'Settings' }).click();
   await page
     .getByRole('menu', { name: 'Settings' })
-    .getByRole('button', { name: /^Caption style/ })
+    .getByRole('menuitem', { name: /^Caption style/ })
     .click();
   const size = page.getByRole('slider', { name: 'Caption size' });
   await size.focus();
@@ -67,8 +67,6 @@ test('captions turn on, restyle, and the style is kept for next time', async ({ 
   await expect(page.getByTestId('player-settings').locator('output').first()).toHaveText('150%');
   await page.getByRole('button', { name: 'Yellow' }).click();
   await page.getByRole('button', { name: 'Solid' }).click();
-  await page.getByRole('button', { name: 'Show captions later' }).click();
-  await expect(page.getByRole('status', { name: 'Caption delay' })).toHaveText('0.2 s');
   await expect(cue).toHaveCSS('color', 'rgb(255, 255, 0)');
   await expect(cue).toHaveCSS('background-color', 'rgb(0, 0, 0)');
   const stored = await page.evaluate(() =>
@@ -79,13 +77,16 @@ test('captions turn on, restyle, and the style is kept for next time', async ({ 
     fontSizeScale: 1.5,
     textColor: 'yellow',
     backgroundColor: 'solid',
-    delay: 0.2,
+    edge: 'none',
+    position: 'bottom',
+    delay: 0,
+    announce: false,
   });
   // Spanish from the captions menu.
-  await page.getByRole('button', { name: 'Caption style' }).click();
+  await page.getByRole('button', { name: /^Caption style/ }).click();
   await page
     .getByRole('menu', { name: 'Settings' })
-    .getByRole('button', { name: /^Captions/ })
+    .getByRole('menuitem', { name: /^Captions/ })
     .click();
   await page.getByRole('menuitemradio', { name: 'Español' }).click();
   await seekTo(page, 1.5);

@@ -90,8 +90,11 @@ export const PLAYER_MAX_RATE = 10;
 export const CAPTION_SIZE_MIN = 0.5;
 export const CAPTION_SIZE_MAX = 3;
 export const CAPTION_SIZE_STEP = 0.1;
-/** Caption delay changes in steps of 0.2 s. */
+/** Caption delay changes in steps of 0.2 s with the buttons and keys. */
 export const CAPTION_DELAY_STEP_S = 0.2;
+/** A typed caption offset is kept to a tenth of a second, within ten minutes either way. */
+export const CAPTION_OFFSET_PRECISION_S = 0.1;
+export const CAPTION_OFFSET_MAX_S = 600;
 /** Progress is saved this often, once this far in, for videos at least this long. */
 export const PROGRESS_SAVE_INTERVAL_MS = 2000;
 export const PROGRESS_SAVE_AFTER_S = 5;

@@ -1,3 +1,4 @@
+import { parseCaptionOffsets, type TCaptionOffsets } from './player/caption-offset.ts';
 import { CAPTION_COLOR_IDS, CAPTION_SIZE_IDS } from './player/caption-style.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface TSettings {
   preferredSubtitles: TChoice<'preferredSubtitles'>;
   emailUpdates: boolean;
   pushNotifications: boolean;
+  /** The caption offsets set in the player, per title and source (merged per key when read). */
+  captionOffsets: TCaptionOffsets;
 }
 
 export const DEFAULT_SETTINGS: TSettings = {
@@ -48,6 +51,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   preferredSubtitles: 'english',
   emailUpdates: false,
   pushNotifications: true,
+  captionOffsets: {},
 };
 
 /** Settings as one device last saved them: what it chose (the rest are defaults) and when. */
@@ -80,5 +84,6 @@ export function parseSettings(value: unknown): Partial<TSettings> {
   for (const [name, allowed] of Object.entries(SETTING_CHOICES)) {
     if ((allowed as readonly unknown[]).includes(record[name])) out[name] = record[name];
   }
+  if (record.captionOffsets !== undefined) out.captionOffsets = parseCaptionOffsets(record.captionOffsets);
   return out as Partial<TSettings>;
 }

@@ -311,6 +311,35 @@ describe.each(testDatabases())('sync on $name', (database) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('keeps the caption offsets set in the player per title and source, within ten minutes', async () => {
+    const token = await newUser();
+    const captionOffsets = { 'movie-7|demo': { offset: -81.3, updatedAt: T0 + 1 } };
+    const saved = await call('POST', '/api/sync/settings', token, {
+      settings: { theme: 'dark', captionOffsets },
+      updatedAt: T0 + 1,
+    });
+    expect(saved.json()).toEqual({ settings: { theme: 'dark', captionOffsets }, updatedAt: T0 + 1 });
+    expect((await call('GET', '/api/users/me/settings', token)).json().settings.captionOffsets).toEqual(
+      captionOffsets,
+    );
+    for (const bad of [
+      { 'movie-7|demo': { offset: 600.1, updatedAt: T0 + 2 } },
+      { 'movie-7|demo': { offset: 'soon', updatedAt: T0 + 2 } },
+      Object.fromEntries(
+        Array.from({ length: 201 }, (_, i) => [`movie-${i}|demo`, { offset: 1, updatedAt: T0 + 2 }]),
+      ),
+    ]) {
+      const refused = await call('POST', '/api/sync/settings', token, {
+        settings: { captionOffsets: bad },
+        updatedAt: T0 + 2,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await call('GET', '/api/users/me/settings', token)).json().settings.captionOffsets).toEqual(
+      captionOffsets,
+    );
+  });
+
   it('refuses malformed syncs with a 4xx and writes nothing of them', async () => {
     const token = await newUser();
     const many = Array.from({ length: 10_001 }, (_, i) => ({

@@ -14,6 +14,7 @@ import { parseBookmarks } from '../features/bookmarks/parse-bookmarks.ts';
 import { parseStoredToken, parseTokenFlag } from '../features/four-k/four-k-token.ts';
 import { parseViewerId } from '../features/stats/viewer-id.ts';
 import { parseShownCount } from '../features/announcements/announcement-storage.ts';
+import { parseStoredCaptionOffsets } from '../features/player/caption-offsets.ts';
 import { readStoredTheme } from '../features/theme/theme.ts';
 import { parseWrapper } from '../lib/storage/local-data.ts';
 import { memoryStorage } from '../lib/storage/safe-storage.ts';
@@ -116,6 +117,12 @@ export const STORAGE_KEYS: Record<string, TStorageKey> = {
     owner: 'features/player/player-preferences.ts',
     format: 'JSON caption settings {visible, fontSizeScale, backgroundColor, textColor, delay}',
     parse: parsePlayerSettings,
+  },
+  'caption-offsets': {
+    area: 'local',
+    owner: 'features/player/caption-offsets.ts',
+    format: 'JSON object from "title|source" to {offset (s), updatedAt (ms)}',
+    parse: parseStoredCaptionOffsets,
   },
   dismissedInfoBoxes: {
     area: 'local',

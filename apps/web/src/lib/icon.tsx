@@ -1,13 +1,18 @@
 import { createElement } from 'react';
 import type { IconNode } from 'lucide';
 
+export interface TIconProps {
+  className?: string;
+  strokeWidth?: number;
+}
+
 /**
- * A Lucide icon drawn from its shapes alone (`lucide`'s icon data), for the icons every poster card repeats:
- * lucide-react's components merge class lists, read a context and rebuild their attributes on each render,
- * and with a hundred cards on a page that was among a slow phone's costliest work. Icons a page shows once
- * stay lucide-react components.
+ * A Lucide icon drawn from its shapes alone (`lucide`'s icon data), always hidden from assistive technology
+ * (the control around it carries the name). lucide-react's components merge class lists, read a context and
+ * rebuild their attributes on each render; with a hundred cards on a page that was among a slow phone's
+ * costliest work, and its runtime was part of every page's script.
  */
-export function Icon({ icon, className }: { icon: IconNode; className?: string }) {
+export function Icon({ icon, className, strokeWidth = 2 }: TIconProps & { icon: IconNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -16,7 +21,7 @@ export function Icon({ icon, className }: { icon: IconNode; className?: string }
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}

@@ -65,6 +65,11 @@ export const paths = {
     if (kind === 'tv') return paths.seriesTitle({ id: item.id, name: displayTitle(item) });
     return undefined;
   },
+  /** A list item's detail page that opens the player at once (play=true); undefined for people. */
+  mediaPlay: (item: TMediaItem): string | undefined => {
+    const page = paths.media(item);
+    return page && `${page}?play=true`;
+  },
 };
 
 /** Route patterns the site shell recognises (the header is not sticky on the episode page). */

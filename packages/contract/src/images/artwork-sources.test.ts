@@ -41,7 +41,7 @@ describe('heroBackdrop', () => {
       ['(min-width: 1024px)', 'min(calc(100vw - 48px), 1232px)'],
     ]);
     const phone = candidates(sources[0]?.srcSet ?? '');
-    expect(phone.map(({ descriptor, w, h }) => [descriptor, w, h])).toContainEqual(['800w', '800', '1040']);
+    expect(phone.map(({ descriptor, w, h }) => [descriptor, w, h])).toContainEqual(['800w', '800', '840']);
     for (const candidate of phone) expect(Number(candidate.h)).toBeGreaterThan(Number(candidate.w));
     for (const candidate of candidates(sources[2]?.srcSet ?? '')) {
       expect(Number(candidate.h)).toBeLessThan(Number(candidate.w) / 2);
@@ -52,7 +52,7 @@ describe('heroBackdrop', () => {
   it('beside the top list on wide screens, the slot is narrower: smaller widths and a taller crop', () => {
     const wide = heroBackdrop('/abc.jpg', 'beside-list')?.sources[2];
     expect(wide?.sizes).toBe('calc(min(100vw, 1280px) - 412px)');
-    expect(candidates(wide?.srcSet ?? '')[0]).toMatchObject({ w: '640', h: '384' });
+    expect(candidates(wide?.srcSet ?? '')[0]).toMatchObject({ w: '640', h: '320' });
   });
 
   it('has nothing for a title without a backdrop', () => {

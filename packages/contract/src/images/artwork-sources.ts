@@ -56,7 +56,7 @@ interface THeroShape {
 const PHONE_HERO: THeroShape = {
   media: '(max-width: 639px)',
   sizes: '100vw',
-  aspect: 1.3,
+  aspect: 1.05,
   widths: [480, 640, 800, 960, 1280],
 };
 const TABLET_HERO: THeroShape = {
@@ -65,7 +65,7 @@ const TABLET_HERO: THeroShape = {
   aspect: 0.6,
   widths: [640, 960, 1280, 1920],
 };
-/** The hero's slot on each kind of screen, as the page's CSS lays it out (h-[500px] sm:h-[440px] lg:h-[500px]). */
+/** The hero's slot on each kind of screen, as the page's CSS lays it out (h-[400px] lg:h-[440px]). */
 const HERO_SHAPES: Record<THeroLayout, readonly THeroShape[]> = {
   full: [
     PHONE_HERO,
@@ -73,7 +73,7 @@ const HERO_SHAPES: Record<THeroLayout, readonly THeroShape[]> = {
     {
       media: '(min-width: 1024px)',
       sizes: 'min(calc(100vw - 48px), 1232px)',
-      aspect: 0.45,
+      aspect: 0.36,
       widths: [960, 1280, 1920],
     },
   ],
@@ -83,7 +83,7 @@ const HERO_SHAPES: Record<THeroLayout, readonly THeroShape[]> = {
     {
       media: '(min-width: 1024px)',
       sizes: 'calc(min(100vw, 1280px) - 412px)',
-      aspect: 0.6,
+      aspect: 0.5,
       widths: [640, 960, 1280, 1920],
     },
   ],

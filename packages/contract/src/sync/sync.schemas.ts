@@ -1,4 +1,6 @@
 import {
+  CAPTION_OFFSET_MAX_S,
+  CAPTION_OFFSETS_KEPT,
   FOUR_K_MESSAGES,
   isStorableToken,
   SETTING_CHOICES,
@@ -213,6 +215,18 @@ export const ZSettings = z.strictObject({
   preferredSubtitles: choice('preferredSubtitles'),
   emailUpdates: z.boolean().optional(),
   pushNotifications: z.boolean().optional(),
+  captionOffsets: z
+    .record(
+      z.string().min(1).max(200),
+      z.strictObject({
+        offset: z.number().min(-CAPTION_OFFSET_MAX_S).max(CAPTION_OFFSET_MAX_S),
+        updatedAt: ZTimestamp,
+      }),
+    )
+    .refine((offsets) => Object.keys(offsets).length <= CAPTION_OFFSETS_KEPT, {
+      message: `holds more than ${CAPTION_OFFSETS_KEPT} titles`,
+    })
+    .optional(),
 });
 
 export const ZSyncSettingsBody = z.strictObject({

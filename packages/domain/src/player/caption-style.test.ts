@@ -84,6 +84,13 @@ describe('the caption style model', () => {
   it('without a box the letters get an outline', () => {
     expect(captionLook('white', 'none')).toMatchObject({ backgroundColor: 'rgba(0, 0, 0, 0)' });
     expect(captionLook('white', 'none').textShadow).not.toBe('none');
+    // The edge chosen is drawn over a box too; without a box an outline at the least.
+    expect(captionLook('white', 'box').textShadow).toBe('none');
+    expect(captionLook('white', 'box', 'shadow').textShadow).toMatch(/^2px 2px/);
+    expect(captionLook('white', 'none', 'shadow').textShadow).toMatch(/^2px 2px/);
+    expect(captionLook('white', 'none', 'none').textShadow).toBe(
+      captionLook('white', 'none', 'outline').textShadow,
+    );
     expect(CAPTION_BACKGROUND_IDS).toContain('none');
   });
 

@@ -10,6 +10,25 @@ export type TCaptionColorId = (typeof CAPTION_COLOR_IDS)[number];
 export const CAPTION_BACKGROUND_IDS = ['box', 'solid', 'none'] as const;
 export type TCaptionBackgroundId = (typeof CAPTION_BACKGROUND_IDS)[number];
 
+/** The edge drawn around the letters: none, an outline, or a drop shadow. */
+export const CAPTION_EDGE_IDS = ['none', 'outline', 'shadow'] as const;
+export type TCaptionEdgeId = (typeof CAPTION_EDGE_IDS)[number];
+
+export const CAPTION_EDGE_LABELS: Record<TCaptionEdgeId, string> = {
+  none: 'None',
+  outline: 'Outline',
+  shadow: 'Shadow',
+};
+
+/** Where captions sit on the picture. */
+export const CAPTION_POSITION_IDS = ['bottom', 'top'] as const;
+export type TCaptionPositionId = (typeof CAPTION_POSITION_IDS)[number];
+
+export const CAPTION_POSITION_LABELS: Record<TCaptionPositionId, string> = {
+  bottom: 'Bottom',
+  top: 'Top',
+};
+
 /** Named caption sizes; the player's slider sets any share between them too. */
 export const CAPTION_SIZE_IDS = ['small', 'medium', 'large', 'x-large'] as const;
 export type TCaptionSizeId = (typeof CAPTION_SIZE_IDS)[number];
@@ -92,24 +111,34 @@ export function captionSizeIdOf(scale: number): TCaptionSizeId | undefined {
   return CAPTION_SIZE_IDS.find((id) => Math.abs(CAPTION_SIZE_SCALE[id] - scale) < 0.001);
 }
 
-/** The caption layer's look for a colour and background: text colour, box colour and outline. */
+/** Whether a stored value is one of the model's edges; undefined if unknown. */
+export function captionEdgeOf(value: unknown): TCaptionEdgeId | undefined {
+  return isOneOf(CAPTION_EDGE_IDS, value) ? value : undefined;
+}
+
+/** Whether a stored value is one of the model's positions; undefined if unknown. */
+export function captionPositionOf(value: unknown): TCaptionPositionId | undefined {
+  return isOneOf(CAPTION_POSITION_IDS, value) ? value : undefined;
+}
+
+/** The caption layer's look for a colour, background and edge: text colour, box colour and the letters' edge. */
 export function captionLook(
   color: TCaptionColorId,
   background: TCaptionBackgroundId,
+  edge: TCaptionEdgeId = 'none',
 ): { color: string; backgroundColor: string; textShadow: string } {
   const { text, isDark } = CAPTION_COLORS[color];
   const channel = isDark ? '255, 255, 255' : '0, 0, 0';
   const alpha = { box: BOX_ALPHA, solid: 1, none: 0 }[background];
+  const around = `rgb(${channel})`;
   // Without a box an outline in the box's colour keeps the edges of the letters apart from the picture.
-  const outline = `rgb(${channel})`;
-  return {
-    color: text,
-    backgroundColor: `rgba(${channel}, ${alpha})`,
-    textShadow:
-      background === 'none'
-        ? `0 0 2px ${outline}, 0 0 2px ${outline}, 0 0 3px ${outline}, 0 0 4px ${outline}`
-        : 'none',
-  };
+  const shown = background === 'none' && edge === 'none' ? 'outline' : edge;
+  const textShadow = {
+    none: 'none',
+    outline: `0 0 2px ${around}, 0 0 2px ${around}, 0 0 3px ${around}, 0 0 4px ${around}`,
+    shadow: `2px 2px 3px ${around}, 1px 1px 1px ${around}`,
+  }[shown];
+  return { color: text, backgroundColor: `rgba(${channel}, ${alpha})`, textShadow };
 }
 
 type TRgb = readonly [number, number, number];

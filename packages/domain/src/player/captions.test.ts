@@ -18,9 +18,13 @@ describe('caption settings', () => {
     expect(clampCaptionSize(9)).toBe(3);
   });
 
-  it('delay snaps to 0.2 s steps', () => {
-    expect(clampCaptionDelay(0.35)).toBe(0.4);
+  it('delay snaps to a tenth of a second within ten minutes either way', () => {
+    expect(clampCaptionDelay(0.34)).toBe(0.3);
     expect(clampCaptionDelay(-0.2 * 3)).toBe(-0.6);
+    expect(clampCaptionDelay(81.25)).toBe(81.3);
+    expect(clampCaptionDelay(700)).toBe(600);
+    expect(clampCaptionDelay(-601)).toBe(-600);
+    expect(Object.is(clampCaptionDelay(-0.01), 0)).toBe(true);
   });
 
   it('reads the stored object leniently, defaults for the rest', () => {

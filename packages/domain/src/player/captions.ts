@@ -1,10 +1,20 @@
-import { CAPTION_DELAY_STEP_S, CAPTION_SIZE_MAX, CAPTION_SIZE_MIN, CAPTION_SIZE_STEP } from '../constants.ts';
+import {
+  CAPTION_OFFSET_MAX_S,
+  CAPTION_OFFSET_PRECISION_S,
+  CAPTION_SIZE_MAX,
+  CAPTION_SIZE_MIN,
+  CAPTION_SIZE_STEP,
+} from '../constants.ts';
 import type { TSettings } from '../settings.ts';
 import {
   captionBackgroundOf,
   captionColorOf,
+  captionEdgeOf,
+  captionPositionOf,
   type TCaptionBackgroundId,
   type TCaptionColorId,
+  type TCaptionEdgeId,
+  type TCaptionPositionId,
 } from './caption-style.ts';
 
 // Lines that advertise subtitle sites or their uploaders rather than speak for the film (promo
@@ -37,8 +47,14 @@ export interface TPlayerSettings {
   /** The box behind the text (caption-style.ts). */
   backgroundColor: TCaptionBackgroundId;
   textColor: TCaptionColorId;
+  /** The letters' outline or shadow. */
+  edge: TCaptionEdgeId;
+  /** Where captions sit on the picture. */
+  position: TCaptionPositionId;
   /** Seconds captions are shown later (negative: earlier). */
   delay: number;
+  /** Whether each caption is read out by screen readers (a polite live region). */
+  announce: boolean;
 }
 
 export const DEFAULT_PLAYER_SETTINGS: TPlayerSettings = {
@@ -47,7 +63,10 @@ export const DEFAULT_PLAYER_SETTINGS: TPlayerSettings = {
   // Readable over any picture from the first caption on.
   backgroundColor: 'box',
   textColor: 'white',
+  edge: 'none',
+  position: 'bottom',
   delay: 0,
+  announce: false,
 };
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
@@ -59,10 +78,12 @@ export function clampCaptionSize(scale: number): number {
   return tidy(Math.min(CAPTION_SIZE_MAX, Math.max(CAPTION_SIZE_MIN, roundTo(scale, CAPTION_SIZE_STEP))));
 }
 
-/** A caption delay snapped to the 0.2 s steps (within ±60 s, ours). */
+/** A caption delay snapped to a tenth of a second, within ten minutes either way. */
 export function clampCaptionDelay(delay: number): number {
   if (!Number.isFinite(delay)) return 0;
-  return tidy(Math.min(60, Math.max(-60, roundTo(delay, CAPTION_DELAY_STEP_S))));
+  const within = Math.min(CAPTION_OFFSET_MAX_S, Math.max(-CAPTION_OFFSET_MAX_S, delay));
+  // + 0 turns -0 into 0.
+  return tidy(roundTo(within, CAPTION_OFFSET_PRECISION_S)) + 0;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -87,7 +108,10 @@ export function parsePlayerSettings(raw: string | null | undefined): TPlayerSett
         : DEFAULT_PLAYER_SETTINGS.fontSizeScale,
     backgroundColor: backgroundColor ?? DEFAULT_PLAYER_SETTINGS.backgroundColor,
     textColor: textColor ?? DEFAULT_PLAYER_SETTINGS.textColor,
+    edge: captionEdgeOf(data.edge) ?? DEFAULT_PLAYER_SETTINGS.edge,
+    position: captionPositionOf(data.position) ?? DEFAULT_PLAYER_SETTINGS.position,
     delay: typeof data.delay === 'number' ? clampCaptionDelay(data.delay) : 0,
+    announce: data.announce === true,
   };
 }
 

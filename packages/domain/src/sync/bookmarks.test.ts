@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addBookmark,
   bookmarkCategories,
+  bookmarkCategoryLabel,
   bookmarkKey,
   categoriesOf,
   isBookmarked,
@@ -174,5 +175,17 @@ describe('bookmark merge (properties)', () => {
         },
       ),
     );
+  });
+});
+
+describe('bookmarkCategoryLabel', () => {
+  it('capitalises the built-in categories for display and leaves custom names as written', () => {
+    expect(['watchlist', 'watched', 'favorites'].map(bookmarkCategoryLabel)).toEqual([
+      'Watchlist',
+      'Watched',
+      'Favorites',
+    ]);
+    expect(bookmarkCategoryLabel('anime nights')).toBe('anime nights');
+    expect(bookmarkCategoryLabel('Watchlist')).toBe('Watchlist');
   });
 });

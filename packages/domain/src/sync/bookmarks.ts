@@ -62,6 +62,12 @@ export function bookmarkCategories(list: readonly TBookmark[]): string[] {
   return [...BUILT_IN_BOOKMARK_CATEGORIES, ...new Set(custom)];
 }
 
+/** A category's name as shown: a built-in one capitalised ('Watchlist'), a custom one as the user wrote it. */
+export function bookmarkCategoryLabel(name: string): string {
+  const isBuiltIn = (BUILT_IN_BOOKMARK_CATEGORIES as readonly string[]).includes(name);
+  return isBuiltIn ? `${name.charAt(0).toUpperCase()}${name.slice(1)}` : name;
+}
+
 /** A new category's name, trimmed; undefined when nothing is left (ignored). */
 export function normalizeCategoryName(name: string): string | undefined {
   const trimmed = name.trim();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { movieResumeAction, seriesResumeAction } from './resume.ts';
+import { episodeProgress, movieResumeAction, seriesResumeAction } from './resume.ts';
 import { historyEntryArb } from './sync.arbitraries.ts';
 import type { THistoryEntry } from './watch-history.ts';
 
@@ -86,5 +86,53 @@ describe('seriesResumeAction', () => {
       duration: 100,
       episode: { season: 1, episode: 3 },
     });
+  });
+});
+
+describe('episodeProgress', () => {
+  it('marks a live episode watched exactly when its resume starts over, with a share between 0 and 1', () => {
+    fc.assert(
+      fc.property(
+        historyEntryArb(3),
+        fc.integer({ min: 1, max: 2 }),
+        fc.integer({ min: 1, max: 3 }),
+        (entry, s, e) => {
+          const progress = episodeProgress(entry, s, e);
+          const live = liveEpisodes(entry).find(
+            (episode) => episode.seasonNumber === s && episode.number === e,
+          );
+          if (!live || live.progress.watched <= 0) {
+            expect(progress).toBeUndefined();
+            return;
+          }
+          expect(progress?.share).toBeGreaterThan(0);
+          expect(progress?.share).toBeLessThanOrEqual(1);
+          expect(progress?.isWatched).toBe(
+            seriesResumeAction({ ...entry, episodes: { [live.id]: live } }, [], s, NOW).kind !== 'resume',
+          );
+        },
+      ),
+    );
+  });
+
+  it('reads half-watched and watched episodes, and nothing for one never started', () => {
+    const episode = (watched: number) => ({
+      id: 's1e2',
+      number: 2,
+      seasonNumber: 1,
+      updatedAt: 5,
+      progress: { watched, duration: 100 },
+    });
+    const show = (watched: number) => ({
+      id: 2,
+      type: 'show' as const,
+      title: 'S',
+      updatedAt: 5,
+      episodes: { s1e2: episode(watched) },
+    });
+    expect(episodeProgress(show(40), 1, 2)).toEqual({ share: 0.4, isWatched: false });
+    expect(episodeProgress(show(99), 1, 2)).toEqual({ share: 0.99, isWatched: true });
+    expect(episodeProgress(show(40), 1, 3)).toBeUndefined();
+    expect(episodeProgress({ ...show(40), deletedAt: 6 }, 1, 2)).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import {
   type TEpisodeRef,
   type TSeasonOutline,
 } from '../player/episode-rules.ts';
-import type { TEpisodeHistory, THistoryEntry } from './watch-history.ts';
+import { episodeKey, type TEpisodeHistory, type THistoryEntry } from './watch-history.ts';
 
 /** What a title page's main button does: start, resume at a position, or go on to the next episode. */
 export type TResumeAction =
@@ -54,4 +54,28 @@ export function seriesResumeAction(
   const isFinished = duration > 0 && watched / duration > RESUME_CUTOFF_EPISODE;
   const next = isFinished ? nextEpisodeOf(seasons, episode, now) : undefined;
   return next ? { kind: 'next', episode: next } : { kind: 'start', episode };
+}
+
+/** How far one episode was watched: its share (0 to 1), and whether that counts as seen to the end. */
+export interface TEpisodeProgress {
+  share: number;
+  isWatched: boolean;
+}
+
+/**
+ * One episode's mark on its card: watched once past 93% (where its Resume would start over), else the share
+ * watched; undefined when it was never started or its history was removed.
+ */
+export function episodeProgress(
+  entry: THistoryEntry | undefined,
+  season: number,
+  episode: number,
+): TEpisodeProgress | undefined {
+  if (isRemoved(entry)) return undefined;
+  const watched = entry?.episodes?.[episodeKey(season, episode)];
+  if (!watched || !isLive(watched)) return undefined;
+  const { watched: seconds, duration } = watched.progress;
+  if (!(duration > 0) || !(seconds > 0)) return undefined;
+  const share = Math.min(1, seconds / duration);
+  return { share, isWatched: share > RESUME_CUTOFF_EPISODE };
 }

@@ -14,11 +14,13 @@ import { SiteFooter } from '../shell/site-footer.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
 import { scrollRestorationKey } from './scroll-restoration-key.ts';
 import { useKeepFocusClear } from './keep-focus-clear.ts';
+import { useSpatialNavigation } from './spatial-navigation.ts';
 
 /** The site shell around every page. */
 export function RootLayout() {
   const user = useShellUser();
   useKeepFocusClear();
+  useSpatialNavigation();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);

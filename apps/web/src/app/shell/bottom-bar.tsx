@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Clapperboard, House, Menu, Tv, UserRound, type LucideIcon } from 'lucide-react';
+import { Clapperboard, House, Menu, Tv, UserRound, type TIcon } from '../../lib/icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { loadNavMenu } from './lazy-nav-menu.tsx';
 import { NAV_MENU_ID } from './nav-links.ts';
@@ -30,7 +30,7 @@ function Item({
 }: {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: TIcon;
   end?: boolean;
 }) {
   return (
@@ -43,13 +43,13 @@ function Item({
   );
 }
 
-/** The mobile bottom bar: Home, Movies, Series, Menu and Account. */
+/** The mobile bottom bar: Home, Movies, Series, Menu and Account; its right end holds the Quick menu button. */
 export function BottomBar({ user, isMenuOpen, onOpenMenu }: TBottomBarProps) {
   return (
     <nav
       aria-label="Mobile"
       {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl lg:hidden dark:border-white/10 dark:bg-zinc-950/90"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-zinc-200 bg-white/90 pr-14 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl lg:hidden dark:border-white/10 dark:bg-zinc-950/90"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5 px-2">
         <Item to={paths.home()} label="Home" icon={House} end />

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ArrowUp, MessageCircle, Settings2, X } from 'lucide-react';
+import { ArrowUp, MessageCircle, Settings2, X } from '../../lib/icons.tsx';
 import { SCROLL_TO_TOP_AFTER_PX } from '@marquee/domain';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTheme } from '../../features/theme/use-theme.ts';
@@ -45,8 +45,9 @@ function DarkModeSwitch() {
 
 /**
  * The one floating button, bottom right: a quick menu whose panel holds what used to float beside it (back to
- * top once the page is scrolled past 500 px, the community chat, the dark-mode switch and the quick links), so
- * a single 48 px button is all that floats over the page (focus is kept clear of it).
+ * top once the page is scrolled past 500 px, the community chat, the dark-mode switch and the quick links). Under
+ * 1024 px it sits in the bottom bar's right end, which the bar keeps free for it, so it covers nothing; wider, a
+ * single 48 px button floats over the page (focus and scrolling are kept clear of it).
  */
 export function FloatingActions() {
   const scrollY = useDebouncedScrollY();
@@ -91,7 +92,7 @@ export function FloatingActions() {
       aria-label="Quick actions"
       data-testid="floating-actions"
       {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
-      className="fixed right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-30 lg:right-6 lg:bottom-6"
+      className="fixed right-2 bottom-[calc(0.5rem+env(safe-area-inset-bottom))] z-50 lg:right-6 lg:bottom-6 lg:z-30"
     >
       <div className="relative">
         <button
@@ -115,7 +116,7 @@ export function FloatingActions() {
             role="group"
             aria-label="Quick menu"
             onClick={closeOnLink}
-            className="absolute right-0 bottom-full mb-3 w-64 rounded-2xl border border-zinc-200 bg-white p-2 text-zinc-800 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
+            className="absolute right-0 bottom-full mb-3 max-h-[calc(100dvh-6rem)] w-64 overflow-y-auto overscroll-contain rounded-2xl border border-zinc-200 bg-white p-2 text-zinc-800 shadow-2xl dark:border-white/10 dark:bg-zinc-900 dark:text-zinc-100"
           >
             {isScrolled && (
               <button

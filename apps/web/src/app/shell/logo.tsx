@@ -1,4 +1,4 @@
-import { Clapperboard } from 'lucide-react';
+import { Clapperboard } from '../../lib/icons.tsx';
 import { paths } from '../../lib/paths.ts';
 import { PrefetchLink } from '../../lib/prefetch-link.tsx';
 

@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '../../lib/icons.tsx';
 import type { MouseEvent } from 'react';
 import { PrefetchLink } from '../../lib/prefetch-link.tsx';
 import { Dialog, DialogCloseButton } from '../../lib/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Info, MessageCircle } from 'lucide-react';
+import { Info, MessageCircle } from '../../lib/icons.tsx';
 import { useState } from 'react';
 import { PrefetchLink } from '../../lib/prefetch-link.tsx';
 import { mainCommunityLink } from '../../lib/site-info.ts';
@@ -24,7 +24,7 @@ export function SiteFooter() {
   const openModal = useOpenModal();
   const community = mainCommunityLink();
   return (
-    <footer className="mt-16 border-t border-zinc-200 bg-zinc-50 pb-20 lg:pb-0 dark:border-white/5 dark:bg-zinc-950">
+    <footer className="mt-16 border-t border-zinc-200 bg-zinc-50 pb-20 dark:border-white/5 dark:bg-zinc-950">
       <div className="mx-auto flex max-w-screen-2xl flex-col gap-8 py-10 pr-20 pl-4 lg:pr-24 lg:pl-6">
         <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
           <div className="max-w-md space-y-3">

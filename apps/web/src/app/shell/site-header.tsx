@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { LayoutGrid, Search, UserRound } from 'lucide-react';
+import { LayoutGrid, Search, UserRound } from '../../lib/icons.tsx';
 import { matchPath, useLocation } from 'react-router';
 import { DEFAULT_SEARCH_PLACEHOLDER } from '@marquee/domain';
 import { loadSearchOverlayPanel } from '../../features/search/components/search-overlay.tsx';

@@ -1,4 +1,4 @@
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from '../../lib/icons.tsx';
 import { useTheme } from '../../features/theme/use-theme.ts';
 
 const LABEL = 'Switch light or dark mode';

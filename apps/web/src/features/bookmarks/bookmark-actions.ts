@@ -1,4 +1,4 @@
-import type { TBookmarkTarget } from '@marquee/domain';
+import { bookmarkCategoryLabel, type TBookmarkTarget } from '@marquee/domain';
 import { analytics } from '../../lib/analytics.ts';
 import { LocalDataError } from '../../lib/storage/local-data.ts';
 import { showToast } from '../../lib/toast.ts';
@@ -17,7 +17,7 @@ export function addToCategory(target: TBookmarkTarget, category: string, label: 
   try {
     const { isNew } = bookmarksStore.add(target, category);
     analytics.track('bookmarks-added', { category });
-    if (isNew) showToast(`Added ${label} to ${category}`, { kind: 'success' });
+    if (isNew) showToast(`Added ${label} to ${bookmarkCategoryLabel(category)}`, { kind: 'success' });
   } catch (error) {
     reportFailure(error);
   }

@@ -1,12 +1,12 @@
 import { chooseInfoBox, type TInfoBoxType } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type TIcon } from '../../lib/icons.tsx';
 import { useEffect, useState } from 'react';
 import { readDismissedInfoBoxes, rememberInfoBoxDismissal } from './info-box-storage.ts';
 import { infoBoxesQuery } from './queries.ts';
 
-const LOOK: Record<TInfoBoxType, { icon: LucideIcon; tone: string }> = {
+const LOOK: Record<TInfoBoxType, { icon: TIcon; tone: string }> = {
   info: { icon: Info, tone: 'border-sky-300 text-sky-700 dark:border-sky-400/40 dark:text-sky-300' },
   success: {
     icon: CircleCheck,

@@ -7,6 +7,8 @@ export interface TPlayerCaption {
   type?: string;
   /** What the menu shows; the language when absent. */
   label?: string;
+  /** A file of the viewer's own: its WebVTT text itself (nothing is fetched). */
+  vtt?: string;
 }
 
 /** One file quality of a file stream. */

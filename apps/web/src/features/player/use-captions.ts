@@ -1,8 +1,16 @@
-import { activeCues, type TTimedCue } from '@marquee/domain';
+import type { TTimedCue } from '@marquee/domain';
 import { useEffect, useState } from 'react';
 import { toWebVtt } from './caption-text.ts';
 import { hideTrack } from './media-element.ts';
 import type { TPlayerCaption } from './types.ts';
+
+const NO_CUES: readonly TTimedCue[] = [];
+
+async function fetchCaptionText(url: string, signal: AbortSignal): Promise<string> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(String(response.status));
+  return response.text();
+}
 
 /**
  * The caption file chosen, as a blob: URL of its text for a hidden <track> (the browser parses the WebVTT;
@@ -14,10 +22,11 @@ export function useCaptionTrackUrl(caption: TPlayerCaption | undefined): string 
     if (!caption) return;
     const controller = new AbortController();
     let objectUrl: string | undefined;
-    fetch(caption.url, { signal: controller.signal })
-      .then((response) =>
-        response.ok ? response.text() : Promise.reject(new Error(String(response.status))),
-      )
+    const source =
+      caption.vtt !== undefined
+        ? Promise.resolve(caption.vtt)
+        : fetchCaptionText(caption.url, controller.signal);
+    source
       .then((text) => {
         objectUrl = URL.createObjectURL(new Blob([toWebVtt(text)], { type: 'text/vtt' }));
         setLoaded({ caption, url: objectUrl });
@@ -32,8 +41,8 @@ export function useCaptionTrackUrl(caption: TPlayerCaption | undefined): string 
   return caption && loaded?.caption === caption ? loaded.url : undefined;
 }
 
-/** The texts of the cues showing at `time` on a track, `delay` seconds late (promos left out). */
-export function useActiveCaptionTexts(track: HTMLTrackElement | null, time: number, delay: number): string[] {
+/** The cues of a hidden track once it has loaded (none before). */
+export function useTrackCues(track: HTMLTrackElement | null): readonly TTimedCue[] {
   const [loaded, setLoaded] = useState<{ track: HTMLTrackElement; cues: TTimedCue[] }>();
   useEffect(() => {
     if (!track) return;
@@ -42,6 +51,5 @@ export function useActiveCaptionTexts(track: HTMLTrackElement | null, time: numb
     hideTrack(track);
     return () => track.removeEventListener('load', onLoad);
   }, [track]);
-  if (!track || loaded?.track !== track) return [];
-  return activeCues(loaded.cues, time, delay).map((cue) => cue.text);
+  return track && loaded?.track === track ? loaded.cues : NO_CUES;
 }

@@ -1,24 +1,40 @@
-import { captionSizeIdOf, preferredCaption, type TPlayerSettings } from '@marquee/domain';
+import {
+  activeCues,
+  captionSizeIdOf,
+  clampCaptionDelay,
+  preferredCaption,
+  type TPlayerSettings,
+  type TTimedCue,
+} from '@marquee/domain';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { chooseSetting } from '../accounts/use-settings.ts';
 import { settingsStore } from '../accounts/settings-store.ts';
+import { offsetKeyOf, readCaptionOffset, writeCaptionOffset } from './caption-offsets.ts';
 import { readPlayerSettings, writePlayerSettings } from './player-preferences.ts';
+import { readSubtitleFile } from './subtitle-file.ts';
 import type { TPlayerCaption, TPlayerRequest } from './types.ts';
-import { useActiveCaptionTexts, useCaptionTrackUrl } from './use-captions.ts';
+import { useCaptionTrackUrl, useTrackCues } from './use-captions.ts';
+
+/** The id of the caption loaded from a file of the viewer's own. */
+export const OWN_CAPTION_ID = 'own-file';
 
 export interface TPlayerCaptions {
   captions: readonly TPlayerCaption[];
   /** The caption shown, undefined when off. */
   captionId: string | undefined;
-  /** The caption settings: shown or not, size, colours, delay. */
+  /** The caption settings: shown or not, size, colours, and the delay of this title and source. */
   settings: TPlayerSettings;
   /** The chosen caption file as a blob: URL for the hidden <track>, once loaded. */
   trackUrl: string | undefined;
+  /** Every cue of the chosen caption, once loaded. */
+  cues: readonly TTimedCue[];
   /** The cue texts showing now. */
   cueTexts: string[];
   chooseCaption: (id: string | undefined) => void;
   toggleCaptions: () => void;
   updateSettings: (patch: Partial<TPlayerSettings>) => void;
+  /** Reads a subtitle file of the viewer's own and shows it; rejects with a readable message. */
+  loadOwnFile: (file: File) => Promise<void>;
 }
 
 /**
@@ -42,9 +58,9 @@ function shareCaptionStyle(patch: Partial<TPlayerSettings>): void {
 }
 
 /**
- * The captions of the stream playing: the one chosen, the stored caption settings (kept for next time), the cues
- * of its hidden `track` at `time`, and the 'c' key on the controller (media-chrome's own handling of it is switched off: it knows only
- * native tracks).
+ * The captions of the stream playing: the one chosen (or a file of the viewer's own), the stored caption
+ * settings (kept for next time; the delay per title and source), the cues of its hidden `track` at `time`, and
+ * the 'c' key on the controller (media-chrome's own handling of it is switched off: it knows only native tracks).
  */
 export function usePlayerCaptions(
   request: TPlayerRequest,
@@ -54,18 +70,31 @@ export function usePlayerCaptions(
   time: number,
 ): TPlayerCaptions {
   const stream = request.streams[streamIndex] ?? request.streams[0]!;
+  const offsetKey = offsetKeyOf(request, stream, streamIndex);
   const [start] = useState(() => startingCaptions(request, streamIndex));
-  const [settings, setSettings] = useState(start.settings);
+  const [stored, setStored] = useState(start.settings);
+  const [delay, setDelay] = useState(() => readCaptionOffset(offsetKey));
+  const [ownCaption, setOwnCaption] = useState<TPlayerCaption>();
   const [chosenCaptionId, setChosenCaptionId] = useState(start.captionId);
-  const captions = useMemo(() => stream.captions ?? [], [stream]);
+  const captions = useMemo(
+    () => [...(stream.captions ?? []), ...(ownCaption ? [ownCaption] : [])],
+    [stream, ownCaption],
+  );
+  const settings = useMemo(() => ({ ...stored, delay }), [stored, delay]);
   const captionId = settings.visible ? chosenCaptionId : undefined;
   const caption = captions.find((entry) => entry.id === captionId);
   const trackUrl = useCaptionTrackUrl(caption);
-  const cueTexts = useActiveCaptionTexts(trackUrl ? track : null, time, settings.delay);
+  const cues = useTrackCues(trackUrl ? track : null);
 
-  const updateSettings = (patch: Partial<TPlayerSettings>) => {
-    const next = { ...settings, ...patch };
-    setSettings(next);
+  const updateSettings = ({ delay: newDelay, ...patch }: Partial<TPlayerSettings>) => {
+    if (newDelay !== undefined) {
+      const offset = clampCaptionDelay(newDelay);
+      setDelay(offset);
+      writeCaptionOffset(offsetKey, offset);
+    }
+    if (Object.keys(patch).length === 0) return;
+    const next = { ...stored, ...patch };
+    setStored(next);
     writePlayerSettings(next);
     shareCaptionStyle(patch);
   };
@@ -75,6 +104,11 @@ export function usePlayerCaptions(
   };
   const toggleCaptions = () => {
     if (captions.length > 0) updateSettings({ visible: !settings.visible });
+  };
+  const loadOwnFile = async (file: File) => {
+    const vtt = await readSubtitleFile(file);
+    setOwnCaption({ id: OWN_CAPTION_ID, language: 'own', label: file.name, url: '', vtt });
+    chooseCaption(OWN_CAPTION_ID);
   };
   const onCaptionKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'c' && !event.metaKey && !event.altKey && !event.ctrlKey) toggleCaptions();
@@ -91,9 +125,11 @@ export function usePlayerCaptions(
     captionId,
     settings,
     trackUrl,
-    cueTexts,
+    cues,
+    cueTexts: activeCues(cues, time, delay).map((cue) => cue.text),
     chooseCaption,
     toggleCaptions,
     updateSettings,
+    loadOwnFile,
   };
 }

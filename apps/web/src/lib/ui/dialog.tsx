@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../icons.tsx';
 import { clsx } from 'clsx';
 import {
   useEffect,
@@ -110,6 +110,8 @@ export function Dialog(props: TDialogProps) {
       onKeyDown={(event: KeyboardEvent<HTMLDialogElement>) => {
         if (event.key === 'Escape') {
           event.preventDefault();
+          // Only the innermost dialog closes (a dialog opened over another sits inside it).
+          event.stopPropagation();
           onClose();
         } else if (event.key === 'Tab') trapTab(event, event.currentTarget);
       }}

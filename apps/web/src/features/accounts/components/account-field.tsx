@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '../../../lib/icons.tsx';
 import { useState } from 'react';
 import { controlClass, Field } from '../../../lib/ui/field.tsx';
 import type { TFieldBinding, TForm } from '../../../lib/ui/use-form.ts';

@@ -1,6 +1,6 @@
 import { ACCOUNT_SAVE_COOLDOWN_MS } from '@marquee/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { BadgeCheck, LogOut } from 'lucide-react';
+import { BadgeCheck, LogOut } from '../../../lib/icons.tsx';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format.ts';

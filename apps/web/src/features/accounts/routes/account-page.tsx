@@ -4,6 +4,7 @@ import { ACCOUNT_TABS, SETTINGS_BY_TAB, type TAccountTab } from '../settings-opt
 import { AccountTab } from '../components/account-tab.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
+import { ScrollingTabList } from '../../../lib/ui/scrolling-tab-list.tsx';
 
 const isTab = (value: string | null): value is TAccountTab => ACCOUNT_TABS.some((tab) => tab.id === value);
 
@@ -16,10 +17,11 @@ export default function AccountPage() {
     <section className="mx-auto max-w-4xl px-4 py-6 sm:py-10">
       <DocumentTitle>Account · Marquee</DocumentTitle>
       <h1 className="text-3xl font-extrabold tracking-tight">Account</h1>
-      <div
-        role="tablist"
-        aria-label="Account sections"
-        className="mt-6 flex gap-1 overflow-x-auto border-b border-zinc-200 dark:border-white/10"
+      <ScrollingTabList
+        label="Account sections"
+        selected={tab}
+        className="mt-6 gap-1 border-b border-zinc-200 dark:border-white/10"
+        fadeClassName="from-white via-white/90 dark:from-zinc-950 dark:via-zinc-950/90"
       >
         {ACCOUNT_TABS.map((item) => (
           <button
@@ -40,7 +42,7 @@ export default function AccountPage() {
             {item.label}
           </button>
         ))}
-      </div>
+      </ScrollingTabList>
       <div id="account-panel" role="tabpanel" aria-labelledby={`account-tab-${tab}`} className="pt-6">
         {tab === 'account' ? <AccountTab /> : <SettingsSection controls={SETTINGS_BY_TAB[tab]} />}
       </div>

@@ -1,6 +1,6 @@
 import { chooseAd, seededRandom, type TAd } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
+import { X } from '../../../lib/icons.tsx';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { localToday } from '../../../lib/local-today.ts';

@@ -1,4 +1,4 @@
-import { HandCoins, Megaphone } from 'lucide-react';
+import { HandCoins, Megaphone } from '../../../lib/icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AdPageFrame, AdSection, PageButton } from '../components/page-prose.tsx';
 

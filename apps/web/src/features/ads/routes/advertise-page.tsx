@@ -1,5 +1,5 @@
 import { AD_AUDIENCE, AD_SPECS } from '@marquee/domain';
-import { Send } from 'lucide-react';
+import { Send } from '../../../lib/icons.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { AdSlot } from '../components/ad-slot.tsx';
 import { AdPageFrame, AdSection, PageButton } from '../components/page-prose.tsx';

@@ -1,5 +1,6 @@
-import { Search } from 'lucide-react';
+import { Search } from '../../../lib/icons.tsx';
 import { useId, useState, type ReactNode } from 'react';
+import { bookmarkCategoryLabel } from '@marquee/domain';
 import {
   ALL_CATEGORIES,
   BOOKMARK_SORTS,
@@ -59,7 +60,7 @@ export function BookmarkFiltersBar({ filters, categories, onChange }: TBookmarkF
           <option value={ALL_CATEGORIES}>All</option>
           {options.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {bookmarkCategoryLabel(category)}
             </option>
           ))}
         </select>

@@ -38,7 +38,7 @@ describe('BookmarkToggle', () => {
       expect(stored()).toEqual([expect.objectContaining({ mediaId: 550, category: 'watchlist' })]);
       expect(main.getAttribute('aria-pressed')).toBe('true');
       expect(main.getAttribute('data-filled')).toBe('true');
-      expect(showToast).toHaveBeenCalledWith('Added Fight Club to watchlist', { kind: 'success' });
+      expect(showToast).toHaveBeenCalledWith('Added Fight Club to Watchlist', { kind: 'success' });
       expect(analytics.track).toHaveBeenLastCalledWith('bookmarks-added', { category: 'watchlist' });
       expect(JSON.parse(localStorage.getItem(LOCAL_DATA_KEY) ?? '{}').values.lastBookmarkUpdateTime).toEqual(
         expect.any(Number),
@@ -66,7 +66,7 @@ describe('BookmarkToggle', () => {
         within(menu)
           .getAllByRole('menuitemcheckbox')
           .map((item) => item.textContent),
-      ).toEqual(['watchlist', 'watched', 'favorites']);
+      ).toEqual(['Watchlist', 'Watched', 'Favorites']);
       await user.type(screen.getByRole('textbox', { name: 'New category' }), '  Anime  {Enter}');
       expect(stored()).toEqual([expect.objectContaining({ category: 'Anime' })]);
       expect(showToast).toHaveBeenCalledWith('Added Fight Club to Anime', { kind: 'success' });
@@ -84,25 +84,25 @@ describe('BookmarkToggle', () => {
       expect(main.getAttribute('aria-expanded')).toBe('true');
       const items = screen.getAllByRole('menuitemcheckbox');
       expect(items.map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
-        ['watchlist', 'false'],
-        ['watched', 'false'],
-        ['favorites', 'false'],
+        ['Watchlist', 'false'],
+        ['Watched', 'false'],
+        ['Favorites', 'false'],
         ['Anime', 'false'],
       ]);
-      await user.click(screen.getByRole('menuitemcheckbox', { name: 'favorites' }));
+      await user.click(screen.getByRole('menuitemcheckbox', { name: 'Favorites' }));
       expect(screen.queryByRole('menu')).toBeNull();
       expect(document.activeElement).toBe(main);
       expect(stored().map((entry) => [entry.mediaId, entry.category])).toEqual([
         [1, 'Anime'],
         [550, 'favorites'],
       ]);
-      expect(showToast).toHaveBeenCalledWith('Added Fight Club to favorites', { kind: 'success' });
+      expect(showToast).toHaveBeenCalledWith('Added Fight Club to Favorites', { kind: 'success' });
 
       await user.click(main);
-      expect(screen.getByRole('menuitemcheckbox', { name: 'favorites' }).getAttribute('aria-checked')).toBe(
+      expect(screen.getByRole('menuitemcheckbox', { name: 'Favorites' }).getAttribute('aria-checked')).toBe(
         'true',
       );
-      await user.click(screen.getByRole('menuitemcheckbox', { name: 'favorites' }));
+      await user.click(screen.getByRole('menuitemcheckbox', { name: 'Favorites' }));
       expect(stored().map((entry) => entry.mediaId)).toEqual([1]);
       expect(analytics.track).toHaveBeenLastCalledWith('bookmarks-removed', { category: 'favorites' });
     });
@@ -111,13 +111,13 @@ describe('BookmarkToggle', () => {
       const { user, main } = renderToggle();
       main.focus();
       await user.keyboard('{Enter}');
-      expect(document.activeElement?.textContent).toBe('watchlist');
+      expect(document.activeElement?.textContent).toBe('Watchlist');
       await user.keyboard('{ArrowDown}{ArrowDown}');
-      expect(document.activeElement?.textContent).toBe('favorites');
+      expect(document.activeElement?.textContent).toBe('Favorites');
       await user.keyboard('{End}');
       expect(document.activeElement?.textContent).toBe('Anime');
       await user.keyboard('{ArrowDown}');
-      expect(document.activeElement?.textContent).toBe('watchlist');
+      expect(document.activeElement?.textContent).toBe('Watchlist');
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('menu')).toBeNull();
       expect(document.activeElement).toBe(main);

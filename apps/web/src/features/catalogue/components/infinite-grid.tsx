@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from '../../../lib/icons.tsx';
 import { infiniteTriggerIndex } from '@marquee/domain';
 import { gridCardWidth } from '../browse/grid-card-width.ts';
 import { mediaKey } from '../browse/mix-media.ts';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { AlertTriangle, RotateCw } from 'lucide-react';
+import { AlertTriangle, RotateCw } from '../../../lib/icons.tsx';
 import type { TMediaListState } from '../browse/use-media-list.ts';
 
 export interface TLoadErrorProps {

@@ -114,7 +114,7 @@ export const MediaCard = memo(function MediaCard({
   return (
     <article className="group relative" data-testid="media-card">
       {href ? (
-        <PrefetchLink to={href} className="block rounded-lg" viewTransition>
+        <PrefetchLink to={href} className="block rounded-lg" viewTransition data-spatial-item="">
           {body}
         </PrefetchLink>
       ) : (

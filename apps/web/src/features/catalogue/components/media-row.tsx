@@ -13,7 +13,7 @@ import { MediaCardSkeleton } from './media-card-skeleton.tsx';
 import { RowScrollButtons } from './row-scroll-buttons.tsx';
 import { SectionHeading } from './section-heading.tsx';
 import { ShowAllTile } from './show-all-tile.tsx';
-import { useRowScroll } from './use-row-scroll.ts';
+import { useRowScroll } from '../../../lib/use-row-scroll.ts';
 
 export interface TMediaRowProps {
   title: string;

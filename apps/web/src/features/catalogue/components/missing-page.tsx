@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX } from '../../../lib/icons.tsx';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../../lib/icons.tsx';
 import type { ReactNode } from 'react';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 

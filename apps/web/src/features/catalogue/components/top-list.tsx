@@ -7,7 +7,7 @@ import { MediaCard } from './media-card.tsx';
 import { MediaCardSkeleton } from './media-card-skeleton.tsx';
 import { RowScrollButtons } from './row-scroll-buttons.tsx';
 import { SectionHeading } from './section-heading.tsx';
-import { useRowScroll } from './use-row-scroll.ts';
+import { useRowScroll } from '../../../lib/use-row-scroll.ts';
 
 export interface TTopListProps {
   title: string;

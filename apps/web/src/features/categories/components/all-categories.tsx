@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../../lib/icons.tsx';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { CATEGORIES, type TCategory } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { Film, Tv } from 'lucide-react';
+import { Film, Tv } from '../../../lib/icons.tsx';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { representativeBackdrops, type TCategory } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../../../lib/icons.tsx';
 import {
   displayTitle,
   formatItemRating,

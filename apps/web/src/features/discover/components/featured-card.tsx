@@ -1,4 +1,4 @@
-import { Film, Star, Tv } from 'lucide-react';
+import { Film, Star, Tv } from '../../../lib/icons.tsx';
 import {
   displayTitle,
   formatItemRating,

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Check, X } from 'lucide-react';
+import { Check, X } from '../../../lib/icons.tsx';
 import { NETWORKS } from '@marquee/domain';
 import { FALLBACK_TILE_STYLE, NETWORK_TILE_STYLES } from '../../catalogue/components/network-styles.ts';
 

@@ -1,10 +1,10 @@
 import clsx from 'clsx';
-import type { LucideIcon } from 'lucide-react';
+import type { TIcon } from '../../../lib/icons.tsx';
 
 export interface TSegmentOption<T extends string> {
   value: T;
   label: string;
-  icon?: LucideIcon;
+  icon?: TIcon;
 }
 
 export interface TSegmentedToggleProps<T extends string> {

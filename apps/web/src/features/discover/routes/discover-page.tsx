@@ -1,4 +1,4 @@
-import { Film, Flame, Layers, TrendingUp, Tv } from 'lucide-react';
+import { Film, Flame, Layers, TrendingUp, Tv } from '../../../lib/icons.tsx';
 import { useState } from 'react';
 import {
   DISCOVER_FEATURED_COUNT,

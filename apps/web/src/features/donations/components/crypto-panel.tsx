@@ -11,9 +11,10 @@ import {
 } from '@marquee/domain';
 import { endpointUrl, donationsRoutes } from '@marquee/contract/routes';
 import { clsx } from 'clsx';
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '../../../lib/icons.tsx';
 import { useState } from 'react';
 import { formatUsd } from '../../../lib/format.ts';
+import { ScrollingTabList } from '../../../lib/ui/scrolling-tab-list.tsx';
 import { useCopied } from '../use-copied.ts';
 
 const DEFAULT_AMOUNT = 5;
@@ -28,10 +29,11 @@ export function CryptoPanel({ coins }: { coins: TDonateInfo['coins'] }) {
   const symbol = COIN_SYMBOLS[entry.coin];
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label="Coin"
-        className="flex gap-1 overflow-x-auto rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
+      <ScrollingTabList
+        label="Coin"
+        selected={entry.coin}
+        className="gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800"
+        fadeClassName="rounded-lg from-zinc-100 dark:from-zinc-800"
       >
         {coins.map(({ coin }) => (
           <button
@@ -52,7 +54,7 @@ export function CryptoPanel({ coins }: { coins: TDonateInfo['coins'] }) {
             {COIN_NAMES[coin]}
           </button>
         ))}
-      </div>
+      </ScrollingTabList>
       <div
         id="coin-panel"
         role="tabpanel"

@@ -1,6 +1,6 @@
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, ExternalLink } from 'lucide-react';
+import { CreditCard, ExternalLink } from '../../../lib/icons.tsx';
 import { CryptoPanel } from '../components/crypto-panel.tsx';
 import { DonationStats } from '../components/donation-stats.tsx';
 import { donateInfoQuery, donationStatsQuery } from '../queries.ts';

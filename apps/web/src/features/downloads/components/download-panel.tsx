@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, FileVideo, Subtitles } from 'lucide-react';
+import { Download, FileVideo, Subtitles } from '../../../lib/icons.tsx';
 import { sourcePaths } from '@marquee/contract/routes';
 import { downloadFileName, qualityLabel, type TDownloadNameParts } from '@marquee/domain';
 import { Dialog, DialogHeader, dialogPanelClass } from '../../../lib/ui/dialog.tsx';

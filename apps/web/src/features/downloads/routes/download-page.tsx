@@ -1,4 +1,4 @@
-import { Download, LoaderCircle, RotateCw, X } from 'lucide-react';
+import { Download, LoaderCircle, RotateCw, X } from '../../../lib/icons.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

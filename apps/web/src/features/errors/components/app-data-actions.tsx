@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { BookmarkX, ListX, LoaderCircle, Trash, type LucideIcon } from 'lucide-react';
+import { BookmarkX, ListX, LoaderCircle, Trash, type TIcon } from '../../../lib/icons.tsx';
 import { useState } from 'react';
 import {
   clearBookmarks,
@@ -14,7 +14,7 @@ type TAction = 'bookmarks' | 'watchlist' | 'reset';
 
 interface TActionText {
   label: string;
-  Icon: LucideIcon;
+  Icon: TIcon;
   title: string;
   text: string;
   confirmLabel: string;

@@ -1,4 +1,4 @@
-import { ChevronDown, House, RotateCw, OctagonExclamationPoint } from 'lucide-react';
+import { ChevronDown, House, RotateCw, OctagonAlert } from '../../../lib/icons.tsx';
 import { useId, useState } from 'react';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -27,7 +27,7 @@ export default function ErrorPage({ view }: { view: TRouteErrorView }) {
       <DocumentTitle>{`${ERROR_PAGE_TITLE} · Marquee`}</DocumentTitle>
       <header className="flex flex-col items-center gap-3 text-center">
         <span className="grid h-16 w-16 place-items-center rounded-full bg-brand-600/10 text-brand-600 dark:bg-brand-500/15 dark:text-brand-400">
-          <OctagonExclamationPoint className="h-8 w-8" aria-hidden="true" />
+          <OctagonAlert className="h-8 w-8" aria-hidden="true" />
         </span>
         <h1 id="error-page-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {ERROR_PAGE_TITLE}

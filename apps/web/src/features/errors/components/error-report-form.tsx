@@ -1,7 +1,7 @@
 import { REPORT_BUTTON_TEXT, REPORT_TEXT_MAX_LENGTH } from '@marquee/domain';
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Check, Send } from 'lucide-react';
+import { Check, Send } from '../../../lib/icons.tsx';
 import { Alert } from '../../../lib/ui/alert.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
 import { controlClass, Field } from '../../../lib/ui/field.tsx';

@@ -1,4 +1,4 @@
-import { ArrowLeft, Clapperboard } from 'lucide-react';
+import { ArrowLeft, Clapperboard } from '../../../lib/icons.tsx';
 import { useNavigate } from 'react-router';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { paths } from '../../../lib/paths.ts';

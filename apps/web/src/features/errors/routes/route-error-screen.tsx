@@ -1,4 +1,4 @@
-import { House, RotateCw } from 'lucide-react';
+import { House, RotateCw } from '../../../lib/icons.tsx';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useRouteError } from 'react-router';
 import { DocumentTitle } from '../../../lib/document-head.tsx';

@@ -2,7 +2,7 @@ import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { clampFourKStep, FOUR_K_LAST_STEP, FOUR_K_MESSAGES, FOUR_K_STEPS } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import { CheckCircle2, XCircle } from '../../../lib/icons.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';

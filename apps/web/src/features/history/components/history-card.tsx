@@ -1,5 +1,5 @@
 import { HISTORY_TRENDING_POPULARITY, type TContinueItem } from '@marquee/domain';
-import { Flame, X } from 'lucide-react';
+import { Flame, X } from '../../../lib/icons.tsx';
 import { WatchedCard } from './watched-card.tsx';
 
 /** A watched title on /history: artwork, progress bar, trending badge above popularity 400, and Remove. */

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import { History } from '../../../lib/icons.tsx';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { LocalDataError } from '../../../lib/storage/local-data.ts';
 import { showToast } from '../../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import type { TContinueItem } from '@marquee/domain';
-import { Play } from 'lucide-react';
+import { Play } from '../../../lib/icons.tsx';
 import { WatchedCard } from '../../history/components/watched-card.tsx';
 
 const playOverlay = () => (

@@ -3,7 +3,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useDisplayLimit, useIsNarrowViewport } from '../../catalogue/browse/use-narrow-viewport.ts';
 import { RowScrollButtons } from '../../catalogue/components/row-scroll-buttons.tsx';
 import { SectionHeading } from '../../catalogue/components/section-heading.tsx';
-import { useRowScroll } from '../../catalogue/components/use-row-scroll.ts';
+import { useRowScroll } from '../../../lib/use-row-scroll.ts';
 import { useContinueWatching } from '../../history/use-continue-watching.ts';
 import { ContinueWatchingCard } from './continue-watching-card.tsx';
 

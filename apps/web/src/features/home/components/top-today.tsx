@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
+import { Star } from '../../../lib/icons.tsx';
 import { useId, useState } from 'react';
 import {
   displayTitle,
@@ -17,7 +17,7 @@ import { mediaKey } from '../../catalogue/browse/mix-media.ts';
 import type { TMediaListState } from '../../catalogue/browse/use-media-list.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
-const THUMB_WIDTH = 48;
+const THUMB_WIDTH = 40;
 
 /**
  * Today's trending top 10 (the home trending slice), 5 shown at a time with a switch between
@@ -34,7 +34,7 @@ export function TopToday({ list }: { list: TMediaListState }) {
     <section
       aria-labelledby={headingId}
       data-testid="top-today"
-      className="flex flex-col rounded-2xl bg-zinc-100 p-4 ring-1 ring-zinc-200 lg:h-[500px] dark:bg-zinc-900/70 dark:ring-zinc-800"
+      className="flex flex-col rounded-2xl bg-zinc-100 p-4 ring-1 ring-zinc-200 lg:h-[440px] dark:bg-zinc-900/70 dark:ring-zinc-800"
     >
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-bold tracking-tight">
@@ -66,7 +66,7 @@ export function TopToday({ list }: { list: TMediaListState }) {
           </div>
         )}
       </div>
-      <ol start={from + 1} className="flex flex-1 flex-col justify-between gap-3" aria-busy={list.isPending}>
+      <ol start={from + 1} className="flex flex-1 flex-col justify-between gap-2" aria-busy={list.isPending}>
         {list.isPending
           ? Array.from({ length: HOME_TRENDING_SHOWN }, (_, index) => <TopTodaySkeleton key={index} />)
           : shown.map((item, index) => {
@@ -88,7 +88,7 @@ export function TopToday({ list }: { list: TMediaListState }) {
                       image={sizedArtwork(item.poster_path, THUMB_WIDTH, 'poster')}
                       alt=""
                       aspect="2 / 3"
-                      className="w-12 shrink-0 rounded-md"
+                      className="w-10 shrink-0 rounded-md"
                     />
                     <span className="min-w-0">
                       <span className="line-clamp-1 text-sm font-semibold group-hover:text-brand-500">
@@ -121,7 +121,7 @@ function TopTodaySkeleton() {
   return (
     <li aria-hidden="true" className="flex items-center gap-3 p-1">
       <span className="w-7 shrink-0" />
-      <span className="shimmer block aspect-[2/3] w-12 shrink-0 rounded-md bg-zinc-200 dark:bg-zinc-800" />
+      <span className="shimmer block aspect-[2/3] w-10 shrink-0 rounded-md bg-zinc-200 dark:bg-zinc-800" />
       <span className="flex-1 space-y-2">
         <span className="shimmer block h-3.5 w-3/4 rounded bg-zinc-200 dark:bg-zinc-800" />
         <span className="shimmer block h-3 w-1/2 rounded bg-zinc-200 dark:bg-zinc-800" />

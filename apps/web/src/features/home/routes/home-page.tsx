@@ -9,13 +9,14 @@ import { NetworkRail } from '../../catalogue/components/network-rail.tsx';
 import { listQuery, trendingQuery } from '../../catalogue/queries.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStagedCount } from '../../../lib/use-staged-count.ts';
+import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { ContinueWatchingRow } from '../components/continue-watching-row.tsx';
-import { HomeHero } from '../components/home-hero.tsx';
+import { HERO_BESIDE_LIST_FROM_PX, HomeHero, HomeTopToday } from '../components/home-hero.tsx';
 import { usePopularSeriesAndMovies } from '../home-lists.ts';
 
 /**
- * Home: hero carousel with today's top 10, two ad slots, continue watching, networks, and the
- * rows Popular Shows and Movies, Trending Movies, Trending TV Series, Popular Movies (grid), Upcoming Movies.
+ * Home: hero carousel with today's top 10 (beside it, or after continue watching on narrower screens), two ad
+ * slots, continue watching, networks, and the rows Popular Shows and Movies, Trending Movies, Trending TV Series, Popular Movies (grid), Upcoming Movies.
  * The main list is popular movies: when it fails or comes back empty, the page offers a retry instead.
  */
 export default function HomePage() {
@@ -43,11 +44,13 @@ function HomeSections({ popularMovies }: { popularMovies: ReturnType<typeof useM
   const trendingMovies = useMediaList(trendingQuery('movie'), ROW_LIMIT_TRENDING);
   const trendingSeries = useMediaList(trendingQuery('tv'), ROW_LIMIT_TRENDING);
   const upcomingMovies = useMediaList(listQuery('movie/upcoming'), ROW_LIMIT_UPCOMING);
+  const isWide = useViewportWidth() >= HERO_BESIDE_LIST_FROM_PX;
   const stages = [
-    <HomeHero key="hero" />,
+    <HomeHero key="hero" withTopToday={isWide} />,
     <Fragment key="top">
       {/* First under the hero for a visitor with history (it renders nothing otherwise). */}
       <ContinueWatchingRow />
+      {!isWide && <HomeTopToday />}
       <AdSlot name="home-top" />
       <NetworkRail />
     </Fragment>,

@@ -1,5 +1,5 @@
 import type { TPartnerFields } from '@marquee/domain';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../../../lib/icons.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../../lib/icons.tsx';
 import { NETWORKS } from '@marquee/domain';
 import { FALLBACK_TILE_STYLE, NETWORK_TILE_STYLES } from '../../catalogue/components/network-styles.ts';
 import { paths } from '../../../lib/paths.ts';

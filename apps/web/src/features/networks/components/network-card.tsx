@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../../lib/icons.tsx';
 import { useCallback, useId } from 'react';
 import {
   NETWORK_LANDING_ITEMS,

@@ -3,24 +3,65 @@ import {
   CAPTION_BACKGROUND_LABELS,
   CAPTION_COLOR_IDS,
   CAPTION_COLORS,
-  CAPTION_DELAY_STEP_S,
+  CAPTION_EDGE_IDS,
+  CAPTION_EDGE_LABELS,
+  CAPTION_POSITION_IDS,
+  CAPTION_POSITION_LABELS,
   CAPTION_SIZE_IDS,
   CAPTION_SIZE_LABELS,
   CAPTION_SIZE_MAX,
   CAPTION_SIZE_MIN,
   CAPTION_SIZE_SCALE,
   CAPTION_SIZE_STEP,
-  clampCaptionDelay,
   clampCaptionSize,
   type TPlayerSettings,
 } from '@marquee/domain';
 import { clsx } from 'clsx';
-import { SubPage } from './settings-menu-items.tsx';
+import type { ReactNode } from 'react';
+import { CAPTION_CUE_CLASS, captionCueStyle } from './caption-layer.tsx';
+import { FormPage } from './settings-menu-items.tsx';
 
 const pressable = (isOn: boolean) =>
   clsx('rounded-lg border-2 px-2 py-1', isOn ? 'border-brand-400' : 'border-white/30');
 
-/** The settings menu's caption style page: the same sizes and colours as the account page, plus delay. */
+/** One choice among a few, each a pressed-or-not button under a legend. */
+function PressGroup<T extends string>({
+  legend,
+  ids,
+  labels,
+  value,
+  onChoose,
+}: {
+  legend: string;
+  ids: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChoose: (id: T) => void;
+}): ReactNode {
+  return (
+    <fieldset>
+      <legend className="mb-1">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {ids.map((id) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={value === id}
+            onClick={() => onChoose(id)}
+            className={pressable(value === id)}
+          >
+            {labels[id]}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The settings menu's caption style page: the same sizes and colours as the account page, the box, the letters'
+ * edge and the place on the picture, with a preview drawn as the captions are.
+ */
 export function CaptionStylePage({
   settings,
   onSettings,
@@ -32,7 +73,7 @@ export function CaptionStylePage({
 }) {
   const size = Math.round(settings.fontSizeScale * 100);
   return (
-    <SubPage title="Caption style" onBack={onBack}>
+    <FormPage title="Caption style" onBack={onBack}>
       <div className="grid gap-4 px-3 py-2">
         <label className="grid gap-1">
           <span className="flex justify-between">
@@ -82,47 +123,40 @@ export function CaptionStylePage({
             ))}
           </div>
         </fieldset>
-        <fieldset>
-          <legend className="mb-1">Background</legend>
-          <div className="flex gap-2">
-            {CAPTION_BACKGROUND_IDS.map((id) => (
-              <button
-                key={id}
-                type="button"
-                aria-pressed={settings.backgroundColor === id}
-                onClick={() => onSettings({ backgroundColor: id })}
-                className={pressable(settings.backgroundColor === id)}
-              >
-                {CAPTION_BACKGROUND_LABELS[id]}
-              </button>
-            ))}
+        <PressGroup
+          legend="Background"
+          ids={CAPTION_BACKGROUND_IDS}
+          labels={CAPTION_BACKGROUND_LABELS}
+          value={settings.backgroundColor}
+          onChoose={(backgroundColor) => onSettings({ backgroundColor })}
+        />
+        <PressGroup
+          legend="Edge"
+          ids={CAPTION_EDGE_IDS}
+          labels={CAPTION_EDGE_LABELS}
+          value={settings.edge}
+          onChoose={(edge) => onSettings({ edge })}
+        />
+        <PressGroup
+          legend="Position"
+          ids={CAPTION_POSITION_IDS}
+          labels={CAPTION_POSITION_LABELS}
+          value={settings.position}
+          onChoose={(position) => onSettings({ position })}
+        />
+        <figure className="grid gap-1">
+          <figcaption>Preview</figcaption>
+          {/* A bright and a dark half, the two extremes a picture can show behind captions. */}
+          <div
+            data-testid="caption-preview"
+            className="grid place-items-center rounded-lg bg-[linear-gradient(90deg,#f4f4f5_50%,#18181b_50%)] px-2 py-4 text-center leading-snug"
+          >
+            <span className={`${CAPTION_CUE_CLASS} max-w-full break-words`} style={captionCueStyle(settings)}>
+              Captions look like this.
+            </span>
           </div>
-        </fieldset>
-        <div className="flex items-center justify-between gap-2">
-          <span>Delay</span>
-          <div className="flex items-center gap-2">
-            <button
-              type="button"
-              aria-label="Show captions earlier"
-              onClick={() => onSettings({ delay: clampCaptionDelay(settings.delay - CAPTION_DELAY_STEP_S) })}
-              className="h-8 w-8 rounded-full bg-white/10 hover:bg-white/20"
-            >
-              −
-            </button>
-            <output aria-label="Caption delay" className="w-14 text-center tabular-nums">
-              {settings.delay.toFixed(1)} s
-            </output>
-            <button
-              type="button"
-              aria-label="Show captions later"
-              onClick={() => onSettings({ delay: clampCaptionDelay(settings.delay + CAPTION_DELAY_STEP_S) })}
-              className="h-8 w-8 rounded-full bg-white/10 hover:bg-white/20"
-            >
-              +
-            </button>
-          </div>
-        </div>
+        </figure>
       </div>
-    </SubPage>
+    </FormPage>
   );
 }

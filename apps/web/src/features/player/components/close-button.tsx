@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '../../../lib/icons.tsx';
 
 /** The player's round Close button (its top bar, the source choice). */
 export function CloseButton({

@@ -1,5 +1,5 @@
 import { isNextEpisodeShown, isSkipIntroShown, shouldAutoAdvance, skipIntroTarget } from '@marquee/domain';
-import { SkipForward } from 'lucide-react';
+import { SkipForward } from '../../../lib/icons.tsx';
 import { useState } from 'react';
 import { seekMedia } from '../media-element.ts';
 import type { TPlayerRequest } from '../types.ts';

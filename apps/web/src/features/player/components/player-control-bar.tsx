@@ -9,8 +9,8 @@ import {
   MediaTimeRange,
   MediaVolumeRange,
 } from 'media-chrome/react';
-import { Captions, CaptionsOff, PictureInPicture2, Settings } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Captions, CaptionsOff, PictureInPicture2, Settings } from '../../../lib/icons.tsx';
+import type { ReactNode, Ref } from 'react';
 import { PREVIEW_WIDTH_PX, type TPlaybackPreferences } from '../player-preferences.ts';
 
 // As large as media-chrome's buttons (24 px icon, 10 px padding): a 44 px touch target, rounded like them.
@@ -35,16 +35,19 @@ function BarButton({
   label,
   onClick,
   children,
+  ref,
   ...aria
 }: {
   label: string;
   onClick: () => void;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
   'aria-pressed'?: boolean;
   'aria-expanded'?: boolean;
+  'aria-haspopup'?: 'menu';
 }) {
   return (
-    <button type="button" className={controlButton} aria-label={label} onClick={onClick} {...aria}>
+    <button ref={ref} type="button" className={controlButton} aria-label={label} onClick={onClick} {...aria}>
       {children}
     </button>
   );
@@ -58,6 +61,8 @@ export interface TPlayerControlBarProps {
   onToggleCaptions: () => void;
   isMenuOpen: boolean;
   onToggleMenu: () => void;
+  /** The settings button, where focus returns when its menu closes. */
+  settingsButton: Ref<HTMLButtonElement>;
   onPictureInPicture: () => void;
 }
 
@@ -83,7 +88,7 @@ export function PlayerCentreControls() {
 }
 
 /** The seek bar (with its thumbnail previews) and the control bar: media-chrome's controls and ours. */
-export function PlayerControlBar(props: TPlayerControlBarProps) {
+export function PlayerControlBar({ settingsButton, ...props }: TPlayerControlBarProps) {
   const previewWidth = `${PREVIEW_WIDTH_PX[props.thumbnailSize]}px`;
   return (
     <>
@@ -120,7 +125,13 @@ export function PlayerControlBar(props: TPlayerControlBarProps) {
             )}
           </BarButton>
         )}
-        <BarButton label="Settings" aria-expanded={props.isMenuOpen} onClick={props.onToggleMenu}>
+        <BarButton
+          ref={settingsButton}
+          label="Settings"
+          aria-haspopup="menu"
+          aria-expanded={props.isMenuOpen}
+          onClick={props.onToggleMenu}
+        >
           <Settings className="h-5 w-5" aria-hidden="true" />
         </BarButton>
         <span className="contents max-sm:hidden">

@@ -1,4 +1,4 @@
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from '../../../lib/icons.tsx';
 import type { TPlayerError } from '../player-messages.ts';
 
 /** What shows instead of the video when it cannot play: the message, a hint, and Reload. */

@@ -16,13 +16,22 @@ export interface TPlayerSettingsProps {
   streams: readonly TPlayerStream[];
   streamIndex: number;
   onStream: (index: number) => void;
+  /** Closes the menu (focus goes back to its button). */
+  onClose: () => void;
 }
 
 /**
  * The settings menu over the video's bottom right while open. Mounted with the player, so the speed it shows
  * follows the video from the start.
  */
-export function PlayerSettings({ isOpen, video, playback, captions, ...props }: TPlayerSettingsProps) {
+export function PlayerSettings({
+  isOpen,
+  video,
+  playback,
+  captions,
+  onClose,
+  ...props
+}: TPlayerSettingsProps) {
   const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   const [speed, setSpeed] = useState(1);
 
@@ -64,6 +73,10 @@ export function PlayerSettings({ isOpen, video, playback, captions, ...props }: 
         captions={captions.captions}
         captionId={captions.captionId}
         onCaption={captions.chooseCaption}
+        onOwnFile={captions.loadOwnFile}
+        cues={captions.cues}
+        currentTime={() => video?.currentTime ?? 0}
+        onClose={onClose}
         settings={captions.settings}
         onSettings={captions.updateSettings}
         streams={props.streams}

@@ -1,6 +1,6 @@
 import { heightOf, resolutionForScreen } from '@marquee/domain';
 import { MediaController, MediaLoadingIndicator } from 'media-chrome/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { usePlayRecording } from '../../stats/use-play-recording.ts';
 import { mediaOf, resumeAt } from '../player-media.ts';
 import { PLAYER_MESSAGES } from '../player-messages.ts';
@@ -12,9 +12,11 @@ import { usePlayerCaptions } from '../use-player-captions.ts';
 import { useProgressSaving } from '../use-progress-saving.ts';
 import { useStreamPlayback } from '../use-stream-playback.ts';
 import { useKeyFeedback } from '../use-key-feedback.ts';
+import { usePlayerKeys } from '../use-player-keys.ts';
 import { useThumbnailTrack } from '../use-thumbnail-track.ts';
 import { CaptionLayer } from './caption-layer.tsx';
 import { EpisodeButtons } from './episode-buttons.tsx';
+import { KeyboardMapDialog } from './keyboard-map-dialog.tsx';
 import { PlayerCentreControls, PlayerControlBar } from './player-control-bar.tsx';
 import { PlayerErrorPanel } from './player-error-panel.tsx';
 import { PlayerSettings } from './player-settings.tsx';
@@ -46,6 +48,8 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   const [controller, setController] = useState<HTMLElement | null>(null);
   const [track, setTrack] = useState<HTMLTrackElement | null>(null);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const [isKeyMapOpen, setKeyMapOpen] = useState(false);
   const preferences = useMemo(() => readPlaybackPreferences(), []);
   const media = useMemo(() => mediaOf(request), [request]);
   const startAt = useMemo(() => resumeAt(media), [media]);
@@ -64,6 +68,13 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   const thumbnails = useThumbnailTrack(stream, preferences.preview ? clock.duration : 0);
   const pip = usePictureInPicture(video);
   const keyFeedback = useKeyFeedback(controller, video);
+  usePlayerKeys(controller, {
+    onCaptionShift: (seconds) => captions.updateSettings({ delay: captions.settings.delay + seconds }),
+    onHelp: () => {
+      setMenuOpen(false);
+      setKeyMapOpen(true);
+    },
+  });
 
   const error =
     playback.error && isSwitched
@@ -80,7 +91,8 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
     <MediaController
       ref={setController}
       autohide={isMenuOpen ? '-1' : String(CONTROLS_HIDE_S)}
-      hotkeys="noc"
+      // c and ? are ours (captions of our own layer, our list of keys).
+      hotkeys="noc noshift+/"
       className="block h-full w-full"
       {...{ keyboardupvolumestep: VOLUME_KEY_STEP, keyboarddownvolumestep: VOLUME_KEY_STEP }}
     >
@@ -146,7 +158,12 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
           setMenuOpen(false);
           if (index !== streamIndex) onChooseStream(index);
         }}
+        onClose={() => {
+          setMenuOpen(false);
+          settingsButton.current?.focus();
+        }}
       />
+      {isKeyMapOpen && <KeyboardMapDialog onClose={() => setKeyMapOpen(false)} />}
       <PlayerControlBar
         thumbnailSize={preferences.thumbnailSize}
         hasCaptions={captions.captions.length > 0}
@@ -154,6 +171,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
         onToggleCaptions={captions.toggleCaptions}
         isMenuOpen={isMenuOpen}
         onToggleMenu={() => setMenuOpen((open) => !open)}
+        settingsButton={settingsButton}
         onPictureInPicture={() => void pip.toggle()}
       />
     </MediaController>

@@ -1,12 +1,15 @@
-import { PLAYER_SPEEDS, type TPlayerSettings } from '@marquee/domain';
-import { useState } from 'react';
+import { formatCaptionOffset, PLAYER_SPEEDS, type TPlayerSettings, type TTimedCue } from '@marquee/domain';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { focusMenuStart, moveMenuFocus } from '../menu-keys.ts';
 import type { TQualityOption } from '../playback/playback-engine.ts';
 import type { TPlayerCaption, TPlayerStream } from '../types.ts';
 import { CaptionStylePage } from './caption-style-page.tsx';
-import { ChoicePage, Row, type TChoiceItem } from './settings-menu-items.tsx';
+import { CaptionTimingPage } from './caption-timing-page.tsx';
+import { OwnSubtitleFile } from './own-subtitle-file.tsx';
+import { ChoicePage, Row, Toggle, type TChoiceItem } from './settings-menu-items.tsx';
 import { streamName } from './source-choice.tsx';
 
-type TPage = 'main' | 'speed' | 'quality' | 'captions' | 'style' | 'source';
+type TPage = 'main' | 'speed' | 'quality' | 'captions' | 'style' | 'timing' | 'source';
 
 export interface TSettingsMenuProps {
   speed: number;
@@ -18,11 +21,18 @@ export interface TSettingsMenuProps {
   /** The caption shown, undefined when off. */
   captionId: string | undefined;
   onCaption: (id: string | undefined) => void;
+  onOwnFile: (file: File) => Promise<void>;
+  /** The cues of the caption shown, for the sync markers. */
+  cues: readonly TTimedCue[];
+  /** The video's time now. */
+  currentTime: () => number;
   settings: TPlayerSettings;
   onSettings: (patch: Partial<TPlayerSettings>) => void;
   streams: readonly TPlayerStream[];
   streamIndex: number;
   onStream: (index: number) => void;
+  /** Closes the whole menu (Escape on its main page). */
+  onClose: () => void;
 }
 
 export const captionLabel = (caption: TPlayerCaption) => caption.label?.trim() || caption.language;
@@ -34,13 +44,59 @@ const choice = (key: string | number, label: string, isOn: boolean, onChoose: ()
   onChoose,
 });
 
-/** The player's settings: speed, quality, captions, caption style and source. */
+/**
+ * The player's settings: speed, quality, captions (and a file of one's own), caption style and timing, and
+ * source. Its menus follow the WAI-ARIA menu pattern; Escape closes only the innermost page.
+ */
 export function SettingsMenu(props: TSettingsMenuProps) {
   const [page, setPage] = useState<TPage>('main');
+  const [cameFrom, setCameFrom] = useState<TPage>();
+  const [fileError, setFileError] = useState<string>();
+  const root = useRef<HTMLDivElement>(null);
   const { settings, onSettings } = props;
-  const back = () => setPage('main');
+  const open = (next: TPage) => {
+    setCameFrom(page);
+    setPage(next);
+  };
+  const back = () => {
+    setCameFrom(page);
+    setPage('main');
+  };
   const qualityName = props.qualities.find((option) => option.value === props.quality)?.label ?? 'Auto';
   const caption = props.captions.find((entry) => entry.id === props.captionId);
+
+  // Each page opens with focus on it; back on the main page, on the line that led away.
+  useLayoutEffect(() => {
+    if (root.current) focusMenuStart(root.current, page === 'main' ? cameFrom : undefined);
+  }, [page, cameFrom]);
+
+  // Escape closes the innermost layer wherever focus is, before the player's dialog sees it.
+  const onEscape = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (page === 'main') props.onClose();
+    else back();
+  });
+  useEffect(() => {
+    const listener = (event: globalThis.KeyboardEvent) => onEscape(event);
+    document.addEventListener('keydown', listener, { capture: true });
+    return () => document.removeEventListener('keydown', listener, { capture: true });
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (moveMenuFocus(event.nativeEvent)) return;
+    const onItem = event.target instanceof HTMLElement && event.target.closest('[role="menu"]');
+    if (onItem && event.key === 'ArrowLeft' && page !== 'main') {
+      event.preventDefault();
+      back();
+    } else if (onItem && event.key === 'ArrowRight' && event.target instanceof HTMLElement) {
+      if (event.target.getAttribute('aria-haspopup')) {
+        event.preventDefault();
+        event.target.click();
+      }
+    }
+  };
 
   // The pages that are one list of choices.
   const choicePage = (): [title: string, choices: TChoiceItem[]] | undefined => {
@@ -82,39 +138,90 @@ export function SettingsMenu(props: TSettingsMenuProps) {
         ];
       case 'main':
       case 'style':
+      case 'timing':
         return undefined;
     }
   };
   const list = choicePage();
-  if (list) return <ChoicePage title={list[0]} onBack={back} choices={list[1]} />;
-  if (page === 'style') {
-    return <CaptionStylePage settings={settings} onSettings={onSettings} onBack={back} />;
-  }
-  return (
-    <div role="menu" aria-label="Settings">
-      <Row label="Speed" value={speedLabel(props.speed)} onClick={() => setPage('speed')} />
-      {props.qualities.length > 0 && (
-        <Row label="Quality" value={qualityName} onClick={() => setPage('quality')} />
-      )}
-      {props.captions.length > 0 && (
+  const content = (() => {
+    if (list) {
+      return (
+        <ChoicePage
+          title={list[0]}
+          onBack={back}
+          choices={list[1]}
+          footer={
+            page === 'captions' &&
+            fileError && (
+              <p role="alert" className="px-3 py-2 text-red-300">
+                {fileError}
+              </p>
+            )
+          }
+        >
+          {page === 'captions' && (
+            <>
+              <OwnSubtitleFile onFile={props.onOwnFile} onError={setFileError} />
+              <Toggle isOn={settings.announce} onClick={() => onSettings({ announce: !settings.announce })}>
+                Announce captions to screen readers
+              </Toggle>
+            </>
+          )}
+        </ChoicePage>
+      );
+    }
+    if (page === 'style') {
+      return <CaptionStylePage settings={settings} onSettings={onSettings} onBack={back} />;
+    }
+    if (page === 'timing') {
+      return (
+        <CaptionTimingPage
+          delay={settings.delay}
+          onDelay={(delay) => onSettings({ delay })}
+          cues={props.cues}
+          currentTime={props.currentTime}
+          onBack={back}
+        />
+      );
+    }
+    return (
+      <div role="menu" aria-label="Settings">
+        <Row label="Speed" menuKey="speed" value={speedLabel(props.speed)} onClick={() => open('speed')} />
+        {props.qualities.length > 0 && (
+          <Row label="Quality" menuKey="quality" value={qualityName} onClick={() => open('quality')} />
+        )}
         <Row
           label="Captions"
+          menuKey="captions"
           value={caption ? captionLabel(caption) : 'Off'}
-          onClick={() => setPage('captions')}
+          onClick={() => open('captions')}
         />
-      )}
-      <Row
-        label="Caption style"
-        value={`${Math.round(settings.fontSizeScale * 100)}%`}
-        onClick={() => setPage('style')}
-      />
-      {props.streams.length > 1 && (
         <Row
-          label="Source"
-          value={streamName(props.streams[props.streamIndex] ?? props.streams[0]!, props.streamIndex)}
-          onClick={() => setPage('source')}
+          label="Caption style"
+          menuKey="style"
+          value={`${Math.round(settings.fontSizeScale * 100)}%`}
+          onClick={() => open('style')}
         />
-      )}
+        <Row
+          label="Caption timing"
+          menuKey="timing"
+          value={`${formatCaptionOffset(settings.delay)} s`}
+          onClick={() => open('timing')}
+        />
+        {props.streams.length > 1 && (
+          <Row
+            label="Source"
+            menuKey="source"
+            value={streamName(props.streams[props.streamIndex] ?? props.streams[0]!, props.streamIndex)}
+            onClick={() => open('source')}
+          />
+        )}
+      </div>
+    );
+  })();
+  return (
+    <div ref={root} onKeyDown={onKeyDown}>
+      {content}
     </div>
   );
 }

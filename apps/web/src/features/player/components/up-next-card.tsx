@@ -1,5 +1,5 @@
 import { UP_NEXT_COUNTDOWN_S, type TEpisodeRef } from '@marquee/domain';
-import { SkipForward } from 'lucide-react';
+import { SkipForward } from '../../../lib/icons.tsx';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 export interface TUpNextCardProps {

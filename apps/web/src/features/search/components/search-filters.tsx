@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../../lib/icons.tsx';
 import { useId, type ChangeEvent } from 'react';
 import {
   SEARCH_SORTS,

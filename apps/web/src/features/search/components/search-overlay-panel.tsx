@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, keepMoviesAndSeries, searchTerm } from '@marquee/domain';
 import { paths } from '../../../lib/paths.ts';
+import { Search, SlidersHorizontal, X } from '../../../lib/icons.tsx';
 import { Dialog } from '../../../lib/ui/dialog.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced.ts';
 import { useRotatingPlaceholder } from '../hooks/use-rotating-placeholder.ts';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../../lib/icons.tsx';
 import type { ReactNode } from 'react';
 import { paginationWindow } from '@marquee/domain';
 

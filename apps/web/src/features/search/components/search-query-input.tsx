@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '../../../lib/icons.tsx';
 import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@marquee/domain';
 import { useDebouncedCallback } from '../../../lib/use-debounced.ts';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Star } from 'lucide-react';
+import { Star } from '../../../lib/icons.tsx';
 import {
   OVERVIEW_CUT_CHARS,
   POSTER_THUMB_WIDTH,

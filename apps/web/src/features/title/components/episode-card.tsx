@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Check, Star } from '../../../lib/icons.tsx';
 import { useId } from 'react';
 import {
   CARD_GUEST_STARS_SHOWN,
@@ -6,6 +6,7 @@ import {
   hasRating,
   isComingSoon,
   type TEpisode,
+  type TEpisodeProgress,
 } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
@@ -19,6 +20,8 @@ export interface TEpisodeCardProps {
   episode: TEpisode;
   /** The episode whose page this is. */
   isCurrent?: boolean;
+  /** How far the visitor watched it, from their watch history. */
+  progress?: TEpisodeProgress | undefined;
 }
 
 /** An episode's rating to one decimal, N/A when nobody has rated it. */
@@ -27,10 +30,10 @@ export function episodeRating(episode: Pick<TEpisode, 'vote_average' | 'vote_cou
 }
 
 /**
- * One episode of the season browser: still, number and name, air date, Coming Soon, rating; hovering
- * or focusing it shows the overview and up to three guest stars.
+ * One episode of the season browser: still, number and name, air date, Coming Soon, rating, and a Watched mark or
+ * a progress bar from the watch history; hovering or focusing it shows the overview and up to three guest stars.
  */
-export function EpisodeCard({ series, episode, isCurrent = false }: TEpisodeCardProps) {
+export function EpisodeCard({ series, episode, isCurrent = false, progress }: TEpisodeCardProps) {
   const id = useId();
   const guests = episode.guest_stars ?? [];
   return (
@@ -53,6 +56,7 @@ export function EpisodeCard({ series, episode, isCurrent = false }: TEpisodeCard
           aspect="16 / 9"
           className="w-full"
         />
+        {progress && <EpisodeProgressMark name={episode.name} progress={progress} />}
         <div
           id={`${id}-more`}
           data-testid="episode-card-more"
@@ -88,5 +92,34 @@ export function EpisodeCard({ series, episode, isCurrent = false }: TEpisodeCard
         </p>
       </div>
     </PrefetchLink>
+  );
+}
+
+/** Watched (a check) once seen to the end, else how far in, as a bar along the still's foot. */
+function EpisodeProgressMark({ name, progress }: { name: string; progress: TEpisodeProgress }) {
+  if (progress.isWatched) {
+    return (
+      <span
+        data-testid="episode-watched"
+        className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/75 px-2 py-0.5 text-xs font-semibold text-white"
+      >
+        <Check className="h-3.5 w-3.5" strokeWidth={3} />
+        Watched
+      </span>
+    );
+  }
+  const percent = Math.round(progress.share * 100);
+  return (
+    <span
+      role="progressbar"
+      aria-label={`${name} watched`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      data-testid="episode-progress"
+      className="absolute inset-x-0 bottom-0 h-1.5 bg-black/50"
+    >
+      <span className="block h-full bg-brand-500" style={{ width: `${percent}%` }} />
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { CalendarDays, Clock, Star } from 'lucide-react';
+import { CalendarDays, Clock, Star } from '../../../lib/icons.tsx';
 import { hasRating, isComingSoon, type TCrewMember, type TEpisode } from '@marquee/domain';
 import { ComingSoonBadge } from './coming-soon-badge.tsx';
 import { CreditLine } from './credit-line.tsx';

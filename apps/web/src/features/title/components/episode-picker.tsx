@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LoaderCircle, Play } from 'lucide-react';
+import { LoaderCircle, Play } from '../../../lib/icons.tsx';
 import { useEffect, useId, useState } from 'react';
 import {
   isSeasonReleased,
@@ -8,7 +8,8 @@ import {
   type TResumeAction,
   type TTvDetails,
 } from '@marquee/domain';
-import { ResumeProgress } from './resume-progress.tsx';
+import { ResumeProgress } from '../../history/components/resume-progress.tsx';
+import { resumeLabel } from '../../history/resume-label.ts';
 import { useHasPainted } from '../../../lib/first-paint.ts';
 import { seasonDetailsQuery } from '../../catalogue/queries.ts';
 import { useSourceSearch } from '../../sources/use-source-search.ts';
@@ -37,9 +38,7 @@ export function episodeButtonLabel(
   if (!resume) return 'Watch selected episode';
   const isResumed =
     resume.kind === 'resume' && resume.episode?.season === season && resume.episode.episode === episode;
-  if (!isResumed) return `Play S${season} E${episode}`;
-  const minutesLeft = Math.max(1, Math.ceil((resume.duration - resume.position) / 60));
-  return `Resume S${season} E${episode} · ${minutesLeft} min left`;
+  return (isResumed && resumeLabel(resume)) || `Play S${season} E${episode}`;
 }
 
 const selectStyle =

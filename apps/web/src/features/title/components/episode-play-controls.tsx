@@ -1,4 +1,4 @@
-import { Download, LoaderCircle, Play, RotateCw } from 'lucide-react';
+import { Download, LoaderCircle, Play, RotateCw } from '../../../lib/icons.tsx';
 import { useState } from 'react';
 import { SOURCE_RETRIES_SERIES, type TStreamRequest } from '@marquee/domain';
 import { LazyDownloadPanel } from '../../downloads/lazy-download-panel.tsx';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '../../../lib/icons.tsx';
 import type { TEpisode } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
 import { responsiveBackdrop } from '@marquee/contract/routes';

@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle } from '../../../lib/icons.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 
 /** An episode address without a usable series, season or episode. */

@@ -1,4 +1,4 @@
-import { Download, LoaderCircle, Play } from 'lucide-react';
+import { Download, LoaderCircle, Play } from '../../../lib/icons.tsx';
 import { useEffect, useState } from 'react';
 import {
   isMovieReleased,
@@ -14,8 +14,8 @@ import { playFound, useOpenPlayerWhenFound, type TPlayerMedia } from '../use-ope
 import { toastSourceNotFound } from '../source-messages.ts';
 import { useMountTime } from '../use-mount-time.ts';
 import { useHistoryEntry } from '../../history/use-history-entry.ts';
-import { formatClock } from '../../../lib/format.ts';
-import { ResumeProgress } from './resume-progress.tsx';
+import { resumeLabel } from '../../history/resume-label.ts';
+import { ResumeProgress } from '../../history/components/resume-progress.tsx';
 
 type TIntent = 'watch' | 'download';
 
@@ -77,7 +77,7 @@ export function MovieWatchActions({ movie, autoPlay }: TMovieWatchActionsProps) 
         ) : (
           <Play className="h-4 w-4 fill-current" aria-hidden="true" />
         )}
-        {resume.kind === 'resume' ? `Resume ${formatClock(resume.position)}` : 'Watch'}
+        {resumeLabel(resume) ?? 'Watch'}
         {resume.kind === 'resume' && <ResumeProgress position={resume.position} duration={resume.duration} />}
       </button>
       <button

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useId } from 'react';
-import type { TSeasonDetails, TSeasonSummary } from '@marquee/domain';
+import { episodeProgress, type TSeasonDetails, type TSeasonSummary } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { seasonDetailsQuery } from '../../catalogue/queries.ts';
 import { EpisodeCard } from './episode-card.tsx';
+import { useHistoryEntry } from '../../history/use-history-entry.ts';
 import { formatDate, formatRuntime } from '../../../lib/format.ts';
 import { QueryState } from './query-state.tsx';
 
@@ -118,6 +119,7 @@ interface TChosenSeasonProps {
 
 function ChosenSeason({ series, summary, season, currentEpisode }: TChosenSeasonProps) {
   const query = useQuery(seasonDetailsQuery(series.id, season));
+  const history = useHistoryEntry(series.id);
   return (
     <QueryState
       query={query}
@@ -151,6 +153,7 @@ function ChosenSeason({ series, summary, season, currentEpisode }: TChosenSeason
                     series={series}
                     episode={episode}
                     isCurrent={episode.episode_number === currentEpisode}
+                    progress={episodeProgress(history, season, episode.episode_number)}
                   />
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { Share2 } from 'lucide-react';
+import { Share2 } from '../../../lib/icons.tsx';
 import { showToast } from '../../../lib/toast.ts';
 
 export const LINK_COPIED = 'Link copied to clipboard';

@@ -27,7 +27,7 @@ export function TitleHeading({ title, logo: chosen }: { title: string; logo: TIm
           onError={() => setState('failed')}
           data-testid="title-logo"
           className={clsx(
-            'h-20 w-auto max-w-[min(100%,22.5rem)] object-contain object-left-bottom sm:h-28',
+            'logo-halo h-20 w-auto max-w-[min(100%,22.5rem)] object-contain object-left-bottom sm:h-28',
             state !== 'loaded' && 'hidden',
           )}
         />

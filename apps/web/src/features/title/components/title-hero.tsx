@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Layers, Star } from 'lucide-react';
+import { CalendarDays, Clock, Layers, Star } from '../../../lib/icons.tsx';
 import type { ReactNode } from 'react';
 import { formatRating, hasRating, type TGenre, type TImage } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';

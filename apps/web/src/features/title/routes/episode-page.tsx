@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../../lib/icons.tsx';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { episodeMeta, seriesStreamRequest, type TEpisodeDetails, type TTvDetails } from '@marquee/domain';

@@ -111,7 +111,7 @@ export function HeroCarousel({
       onMouseEnter={() => carousel.setHovered(true)}
       onMouseLeave={() => carousel.setHovered(false)}
       className={clsx(
-        'relative isolate h-[500px] overflow-hidden bg-zinc-900 sm:h-[440px] sm:rounded-2xl lg:h-[500px]',
+        'relative isolate h-[400px] overflow-hidden bg-zinc-900 sm:rounded-2xl lg:h-[440px]',
         className,
       )}
     >

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Info, Star } from 'lucide-react';
+import { Star } from '../../../../lib/icons.tsx';
 import {
   displayTitle,
   formatItemRating,
@@ -12,9 +12,8 @@ import {
 } from '@marquee/domain';
 import { Artwork } from '../../../../lib/artwork.tsx';
 import { heroBackdrop, type THeroLayout } from '@marquee/contract/routes';
-import { paths } from '../../../../lib/paths.ts';
+import { HeroActions } from './hero-actions.tsx';
 import { HeroTitle } from './hero-title.tsx';
-import { PrefetchLink } from '../../../../lib/prefetch-link.tsx';
 
 export interface THeroSlideProps {
   /** The id its tab in the slide picker points to. */
@@ -31,7 +30,7 @@ export interface THeroSlideProps {
   priority: boolean;
 }
 
-/** One slide of the hero carousel: backdrop, logo or title, year, rating, overview and a details link. */
+/** One slide of the hero carousel: backdrop, logo or title, year, rating, overview, Play and More info. */
 export function HeroSlide({
   id,
   item,
@@ -65,7 +64,6 @@ export function HeroSlide({
 /** What a slide shows; built only for the slides near the one shown (a carousel holds up to 20). */
 function HeroSlideContent({ item, layout, priority }: Pick<THeroSlideProps, 'item' | 'layout' | 'priority'>) {
   const title = displayTitle(item);
-  const href = paths.media(item);
   const year = yearOf(releaseDateOf(item));
   const kindLabel = mediaKind(item) === 'tv' ? 'Series' : 'Movie';
   const genre = item.genre_ids?.map((id) => genreName(id)).find(Boolean);
@@ -111,18 +109,7 @@ function HeroSlideContent({ item, layout, priority }: Pick<THeroSlideProps, 'ite
             {item.overview}
           </p>
         )}
-        {href && (
-          <div className="pt-1">
-            <PrefetchLink
-              to={href}
-              className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-zinc-950 shadow-lg transition hover:bg-brand-500 hover:text-white"
-            >
-              <Info className="h-4 w-4" aria-hidden="true" />
-              Details
-              <span className="sr-only">: {title}</span>
-            </PrefetchLink>
-          </div>
-        )}
+        <HeroActions item={item} title={title} />
       </div>
     </>
   );
