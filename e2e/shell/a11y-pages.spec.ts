@@ -39,7 +39,10 @@ async function buildEverySection(page: Page) {
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`in the ${theme} theme`, () => {
-    test.use({ colorScheme: theme });
+    test.beforeEach(async ({ page }) => {
+      // The visitor's stored choice, as the theme switch keeps it (dark otherwise).
+      await page.addInitScript((choice) => localStorage.setItem('theme', choice), theme);
+    });
 
     for (const { name, path, ready } of PAGES) {
       test(`${name} has no serious or critical accessibility violation`, async ({ page }) => {
