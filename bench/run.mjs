@@ -107,7 +107,7 @@ async function measureThroughput({ parts, plan }, origin, subject, twinPaths, ro
   const load = { origin, connections: plan.apiConnections, seconds: plan.apiSeconds };
   if (parts.has('api')) {
     log(`API against static twins (${plan.apiSeconds} s each)`);
-    for (const call of subject.calls) await getOk(origin, call.path);
+    for (const call of subject.calls) await getOk(origin, call.path, call.headers);
     await attempt('API', rows, () => runApi({ ...load, calls: subject.calls, twins: twinPaths }));
   }
   if (parts.has('img')) {

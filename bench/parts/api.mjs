@@ -26,7 +26,7 @@ function combine(results) {
 }
 
 /** Runs one API path and its static twin in alternating rounds; returns the figures of both. */
-export async function comparePair({ origin, apiPath, twinPath, connections, seconds }) {
+export async function comparePair({ origin, apiPath, apiHeaders, twinPath, connections, seconds }) {
   const api = [];
   const twin = [];
   const roundSeconds = Math.max(1, Math.round(seconds / ROUNDS));
@@ -34,7 +34,9 @@ export async function comparePair({ origin, apiPath, twinPath, connections, seco
     await settle(origin);
     twin.push(await cannon({ origin, path: twinPath, connections, seconds: roundSeconds }));
     await settle(origin);
-    api.push(await cannon({ origin, path: apiPath, connections, seconds: roundSeconds }));
+    api.push(
+      await cannon({ origin, path: apiPath, headers: apiHeaders, connections, seconds: roundSeconds }),
+    );
   }
   return { api: combine(api), twin: combine(twin) };
 }
@@ -60,9 +62,12 @@ export function pairRow(part, label, { api, twin }) {
 
 export async function runApi({ origin, calls, twins, connections, seconds }) {
   const rows = [];
-  for (const { label, path } of calls) {
-    const result = await comparePair({ origin, apiPath: path, twinPath: twins[label], connections, seconds });
-    rows.push(pairRow('API', `\`${path}\``, result));
+  for (const { label, path, headers } of calls) {
+    const apiHeaders = headers ?? {};
+    const twinPath = twins[label];
+    const result = await comparePair({ origin, apiPath: path, apiHeaders, twinPath, connections, seconds });
+    const limit = headers?.cookie ? ` (${headers.cookie})` : '';
+    rows.push(pairRow('API', `\`${path}\`${limit}`, result));
   }
   return rows;
 }

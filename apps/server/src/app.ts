@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { CATALOGUE_PREFIX, DOWNLOADS_PREFIX, SOURCES_PREFIX } from '@marquee/contract';
+import { NO_RATING_LIMIT } from '@marquee/domain';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -9,6 +10,8 @@ import { createAccounts } from './accounts/accounts.ts';
 import type { CatalogueAnswers } from './catalogue/answers/catalogue-answers.ts';
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
 import { cataloguePlugin } from './catalogue/catalogue.plugin.ts';
+import type { TLimitOf } from './catalogue/answers/answer-routes.ts';
+import { cookieRatingLimit, RatedCatalogues } from './catalogue/ratings/rated-catalogues.ts';
 import { errorShapeFor } from './catalogue/tmdb-error-shape.ts';
 import type { TConfig } from './config/config.ts';
 import type { TDatabase } from './db/client.ts';
@@ -28,6 +31,7 @@ import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './h
 import { heroHead } from './http/hero-head.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { profilesPlugin } from './profiles/profiles.plugin.ts';
 import { syncPlugin } from './sync/sync.plugin.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
@@ -43,6 +47,8 @@ import {
   registerLoadShedding,
 } from './overload/shed-load.ts';
 import { SiteFiles } from './shared/site-files.ts';
+import { segmentsPlugin } from './segments/segments.plugin.ts';
+import { SegmentsService } from './segments/segments.service.ts';
 import { siteInfoHead } from './site-info/site-info.ts';
 import { siteInfoPlugin } from './site-info/site-info.plugin.ts';
 import { PlayTokens } from './stats/play-tokens.ts';
@@ -66,6 +72,8 @@ export interface TAppDeps {
   fetch?: typeof fetch;
   /** For tests: how often unforwarded error reports are retried, and the first wait after a failure. */
   reportForwarding?: Pick<TForwarderOptions, 'retryIntervalMs' | 'backoffMs'>;
+  /** The rating limit each request is answered under (default: the visitor's content filtering cookie). */
+  ratingLimitOf?: TLimitOf;
   /** For tests: adds routes before the app starts. */
   extend?: (app: FastifyInstance) => void;
   /** For tests: the clock password reset links expire by. */
@@ -103,17 +111,22 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   const databaseWork = new DatabaseWorkLimit(deps.config.maxDatabaseRequests, new RefusalLog(app.log));
   app.decorate('databaseWork', databaseWork);
   registerHealthRoute(app, deps);
-  await app.register(cataloguePlugin, {
-    prefix: CATALOGUE_PREFIX,
-    catalogue: deps.catalogue,
-    answers: deps.answers,
-    databaseWork,
-  });
-  const fourKTokens = createFourKTokens(fourKKeySource(deps.config.premiumKey, deps.database.db));
+  const catalogues = new RatedCatalogues(deps.catalogue, deps.config.ratingCountry);
   const accounts = createAccounts(deps.database.db, deps.config, deps.redis, {
     log: app.log,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  // A signed-in request is answered under its active profile's limit, a visitor's under their own setting.
+  const ratingLimitOf: TLimitOf =
+    deps.ratingLimitOf ?? ((request) => accounts.activeProfiles.ratingLimitOf(request, cookieRatingLimit));
+  await app.register(cataloguePlugin, {
+    prefix: CATALOGUE_PREFIX,
+    catalogues,
+    ratingLimitOf,
+    answers: deps.answers,
+    databaseWork,
+  });
+  const fourKTokens = createFourKTokens(fourKKeySource(deps.config.premiumKey, deps.database.db));
   // A source search that finds streams hands out the token a play must come with (stats).
   const playTokens = new PlayTokens(deps.database.db, accounts.auth);
   await app.register(sourcesPlugin, {
@@ -131,6 +144,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     libraryDir: deps.config.libraryDir,
     verifyMediaGrant: (grant) => fourKTokens.verifyGrant(grant),
     playTokenFor: (request, search) => playTokens.issueForSearch(request, search),
+    isTitleAllowed: async (request, kind, id) => catalogues.isAllowed(await ratingLimitOf(request), kind, id),
   });
   await app.register(downloadsPlugin, {
     prefix: DOWNLOADS_PREFIX,
@@ -158,6 +172,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     playsPerMinute: deps.config.playsPerMinute,
     redis: deps.redis,
   });
+  await app.register(segmentsPlugin, {
+    segments: new SegmentsService(deps.database.db),
+    auth: accounts.auth,
+    playTokens,
+    allowedOrigins: deps.config.allowedOrigins,
+    redis: deps.redis,
+  });
   await app.register(siteInfoPlugin, { siteFiles });
   await app.register(feedbackPlugin, {
     feedback: new FeedbackRepository(deps.database.db),
@@ -175,8 +196,12 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(noticesPlugin, { siteDir: deps.config.siteDir });
   await app.register(accountsPlugin, accounts);
   await app.register(syncPlugin, accounts);
+  await app.register(profilesPlugin, accounts);
   deps.extend?.(app);
-  const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin);
+  const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin, async ({ request }, title) => {
+    const limit = request ? await ratingLimitOf(request) : NO_RATING_LIMIT;
+    return catalogues.isAllowed(limit, title.kind === 'movie' ? 'movie' : 'tv', title.id);
+  });
   await registerWebApp(app, webDist, {
     head: (defaults) => [...defaults, heroHead(app), titlePages, siteInfoHead(siteFiles)],
   });

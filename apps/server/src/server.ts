@@ -6,6 +6,8 @@ import { openCatalogueAnswers, type CatalogueAnswers } from './catalogue/answers
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
 import { LocalCatalogue } from './catalogue/local/local-catalogue.ts';
 import { seedSampleCatalogue } from './catalogue/local/seed.ts';
+import { seedDemoSegments } from './segments/import-segments.ts';
+import { SegmentsRepository } from './segments/segments.repository.ts';
 import { TmdbCatalogue } from './catalogue/tmdb/tmdb-catalogue.ts';
 import type { TConfig } from './config/config.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
@@ -57,7 +59,11 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
   } else {
-    if (options.seed !== false) await seedSampleCatalogue(database.db);
+    if (options.seed !== false) {
+      await seedSampleCatalogue(database.db);
+      // The sample titles' demo streams come with their skip segments.
+      await seedDemoSegments(new SegmentsRepository(database.db));
+    }
     catalogue = new LocalCatalogue(database.db);
   }
   const answers = await openCatalogueAnswers({

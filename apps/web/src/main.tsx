@@ -1,7 +1,10 @@
 import './app/preact-effects.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { followContentFilter } from './app/content-filter.ts';
 import { AppProviders } from './app/providers.tsx';
+import { queryClient } from './app/query-client.ts';
+import { settingsStore } from './features/accounts/settings-store.ts';
 import { hasStoredUser } from './features/accounts/user-store.ts';
 import { unregisterServiceWorkers } from './features/accounts/service-workers.ts';
 import { migrateBookmarks } from './features/bookmarks/migrate-bookmarks.ts';
@@ -16,6 +19,8 @@ if (!root) throw new Error('The page has no #root element');
 for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
 // The site's own title, for the pages that set none (the server took it out for the title page's).
 if (!document.querySelector('title')) document.title = 'Marquee';
+// The catalogue answers by the content filtering setting, which a cookie tells the server.
+followContentFilter(settingsStore, queryClient);
 // Before any screen reads bookmarks.
 migrateBookmarks();
 // Start-up: upgrade watch data once.

@@ -1,10 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  certificationsOfContentRatings,
+  certificationsOfReleaseDates,
+  isTitleAllowed,
   KIDS_RATING_LIMIT,
   NO_RATING_LIMIT,
   RATING_LIMIT_FOR_FILTER,
   RATING_SCALES,
   ratingLimitKey,
+  ratingLimitOfFilter,
+  type TCertifications,
 } from './content-rating.ts';
 
 describe('rating limits', () => {
@@ -22,5 +28,134 @@ describe('rating limits', () => {
       if (limit.movie !== null) expect(RATING_SCALES.US.movie).toContain(limit.movie);
       if (limit.tv !== null) expect(RATING_SCALES.US.tv).toContain(limit.tv);
     }
+  });
+});
+
+const kinds = ['movie', 'tv'] as const;
+const anyCertification = (kind: 'movie' | 'tv') =>
+  fc.oneof(fc.constantFrom(...RATING_SCALES.US[kind]), fc.constantFrom('', 'NR', 'Unrated', 'X', '18'));
+const anyLimit = fc.record({
+  movie: fc.option(fc.constantFrom(...RATING_SCALES.US.movie), { nil: null }),
+  tv: fc.option(fc.constantFrom(...RATING_SCALES.US.tv), { nil: null }),
+  unrated: fc.constantFrom('allow' as const, 'block' as const),
+});
+
+describe('isTitleAllowed', () => {
+  it('lets an R movie and a TV-MA series through no filter, moderate blocks them, strict and kids too', () => {
+    const r = { US: 'R' };
+    const ma = { US: 'TV-MA' };
+    expect(isTitleAllowed(r, 'movie', NO_RATING_LIMIT)).toBe(true);
+    expect(isTitleAllowed(ma, 'tv', NO_RATING_LIMIT)).toBe(true);
+    for (const limit of [
+      RATING_LIMIT_FOR_FILTER.moderate,
+      RATING_LIMIT_FOR_FILTER.strict,
+      KIDS_RATING_LIMIT,
+    ]) {
+      expect(isTitleAllowed(r, 'movie', limit)).toBe(false);
+      expect(isTitleAllowed(ma, 'tv', limit)).toBe(false);
+    }
+    expect(isTitleAllowed({ US: 'PG-13' }, 'movie', RATING_LIMIT_FOR_FILTER.moderate)).toBe(true);
+    expect(isTitleAllowed({ US: 'PG-13' }, 'movie', RATING_LIMIT_FOR_FILTER.strict)).toBe(false);
+    expect(isTitleAllowed({ US: 'TV-PG' }, 'tv', RATING_LIMIT_FOR_FILTER.strict)).toBe(true);
+    expect(isTitleAllowed({ US: 'TV-PG' }, 'tv', KIDS_RATING_LIMIT)).toBe(false);
+    expect(isTitleAllowed({ US: 'G' }, 'movie', KIDS_RATING_LIMIT)).toBe(true);
+  });
+
+  it('reads the certification of the operator country only, and the scale of the title kind', () => {
+    expect(isTitleAllowed({ GB: 'U', US: 'R' }, 'movie', RATING_LIMIT_FOR_FILTER.strict)).toBe(false);
+    expect(isTitleAllowed({ GB: '18' }, 'movie', RATING_LIMIT_FOR_FILTER.moderate)).toBe(true);
+    // A movie certification on a series is not on the series scale: unrated.
+    expect(isTitleAllowed({ US: 'G' }, 'tv', KIDS_RATING_LIMIT)).toBe(false);
+  });
+
+  it('shows unrated titles (none, empty, NR) under moderate and hides them under strict and kids', () => {
+    const unrated: (TCertifications | null | undefined)[] = [undefined, null, {}, { US: '' }, { US: 'NR' }];
+    for (const certifications of unrated) {
+      expect(isTitleAllowed(certifications, 'movie', RATING_LIMIT_FOR_FILTER.moderate)).toBe(true);
+      expect(isTitleAllowed(certifications, 'movie', RATING_LIMIT_FOR_FILTER.strict)).toBe(false);
+      expect(isTitleAllowed(certifications, 'tv', KIDS_RATING_LIMIT)).toBe(false);
+    }
+  });
+
+  it('never lets a rated title above the limit through, and always lets one at or below it', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds), anyLimit, (kind, limit) => {
+        const scale: readonly string[] = RATING_SCALES.US[kind];
+        const highest = limit[kind];
+        scale.forEach((certification, rank) => {
+          const allowed = isTitleAllowed({ US: certification }, kind, limit);
+          expect(allowed).toBe(highest === null || rank <= scale.indexOf(highest));
+        });
+      }),
+    );
+  });
+
+  it('is monotone: whatever a stricter limit allows, a looser one allows too', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...kinds),
+        anyLimit,
+        fc.nat({ max: 5 }),
+        fc.constantFrom('movie' as const, 'tv' as const).chain(anyCertification),
+        (kind, limit, loosenBy, certification) => {
+          const scale: readonly string[] = RATING_SCALES.US[kind];
+          const highest = limit[kind];
+          const looserRank = highest === null ? null : scale.indexOf(highest) + loosenBy;
+          const looser = {
+            ...limit,
+            [kind]: looserRank === null || looserRank >= scale.length ? null : scale[looserRank],
+            unrated: 'allow' as const,
+          };
+          const certs = { US: certification };
+          if (isTitleAllowed(certs, kind, limit)) expect(isTitleAllowed(certs, kind, looser)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('fails closed on a limit off the scale: no rated title passes', () => {
+    const odd = { movie: 'PG-15', tv: null, unrated: 'allow' as const };
+    expect(isTitleAllowed({ US: 'G' }, 'movie', odd)).toBe(false);
+  });
+});
+
+describe('ratingLimitOfFilter', () => {
+  it('maps the content filtering choices and limits nothing for a missing or unknown value', () => {
+    expect(ratingLimitOfFilter('strict')).toEqual(RATING_LIMIT_FOR_FILTER.strict);
+    expect(ratingLimitOfFilter('moderate')).toEqual(RATING_LIMIT_FOR_FILTER.moderate);
+    for (const value of [undefined, '', 'toString', '__proto__', 'STRICT']) {
+      expect(ratingLimitOfFilter(value)).toEqual(NO_RATING_LIMIT);
+    }
+  });
+});
+
+describe('certifications from TMDB parts', () => {
+  it('takes the theatrical certification of each country, else the first one given', () => {
+    const releaseDates = {
+      results: [
+        {
+          iso_3166_1: 'US',
+          release_dates: [
+            { certification: '', type: 1 },
+            { certification: 'NR', type: 4 },
+            { certification: 'R', type: 3 },
+          ],
+        },
+        { iso_3166_1: 'GB', release_dates: [{ certification: ' 15 ', type: 5 }] },
+        { iso_3166_1: 'FR', release_dates: [{ certification: '', type: 3 }] },
+      ],
+    };
+    expect(certificationsOfReleaseDates(releaseDates)).toEqual({ US: 'R', GB: '15' });
+    expect(certificationsOfReleaseDates(undefined)).toEqual({});
+  });
+
+  it('takes each country rating of a series, leaving out empty ones', () => {
+    const ratings = {
+      results: [
+        { iso_3166_1: 'US', rating: 'TV-MA' },
+        { iso_3166_1: 'DE', rating: '' },
+      ],
+    };
+    expect(certificationsOfContentRatings(ratings)).toEqual({ US: 'TV-MA' });
   });
 });

@@ -41,3 +41,91 @@ export function ratingLimitKey(limit: TRatingLimit): string {
   if (limit.movie === null && limit.tv === null && limit.unrated === 'allow') return 'all';
   return `${limit.movie ?? '*'}|${limit.tv ?? '*'}|${limit.unrated}`;
 }
+
+/** A title's certifications, by ISO 3166-1 country code ("US" → "PG-13"). */
+export type TCertifications = Readonly<Record<string, string>>;
+
+export type TRatedKind = 'movie' | 'tv';
+
+/** Where a certification sits on the country's scale for its kind, or -1 when it is not on it ("NR", ""). */
+export function certificationRank(
+  certification: string | undefined,
+  kind: TRatedKind,
+  country: TRatingCountry,
+): number {
+  if (!certification) return -1;
+  const scale: readonly string[] = RATING_SCALES[country][kind];
+  return scale.indexOf(certification);
+}
+
+/**
+ * Whether a profile under `limit` may see a title: its certification in the country is at most the limit;
+ * a title without one there (or with one off the scale, such as "NR") only when the limit allows unrated
+ * titles. A limit naming a certification the scale does not have lets no rated title through.
+ */
+export function isTitleAllowed(
+  certifications: TCertifications | null | undefined,
+  kind: TRatedKind,
+  limit: TRatingLimit,
+  country: TRatingCountry = DEFAULT_RATING_COUNTRY,
+): boolean {
+  const rank = certificationRank(certifications?.[country], kind, country);
+  if (rank < 0) return limit.unrated === 'allow';
+  const highest = limit[kind];
+  if (highest === null) return true;
+  return rank <= certificationRank(highest, kind, country);
+}
+
+/** Whether a limit keeps anything out: false only for no limit at all. */
+export function isRatingLimited(limit: TRatingLimit): boolean {
+  return ratingLimitKey(limit) !== 'all';
+}
+
+/** The limit of a content filtering choice; anything else (a missing or mangled value) limits nothing. */
+export function ratingLimitOfFilter(value: string | undefined): TRatingLimit {
+  return value !== undefined && Object.hasOwn(RATING_LIMIT_FOR_FILTER, value)
+    ? RATING_LIMIT_FOR_FILTER[value as TSettings['contentFiltering']]
+    : NO_RATING_LIMIT;
+}
+
+/** Whether `country` has a scale here (the operator's RATING_COUNTRY is checked with it). */
+export function isRatingCountry(country: string): country is TRatingCountry {
+  return Object.hasOwn(RATING_SCALES, country);
+}
+
+/** TMDB's release_dates of a movie, as much of it as certifications need. */
+export interface TReleaseDatesPart {
+  results: readonly {
+    iso_3166_1: string;
+    release_dates: readonly { certification?: string | undefined; type?: number | undefined }[];
+  }[];
+}
+/** TMDB's content_ratings of a series. */
+export interface TContentRatingsPart {
+  results: readonly { iso_3166_1: string; rating: string }[];
+}
+
+/** TMDB's theatrical release type: its certification is the one a movie is known by. */
+const THEATRICAL_RELEASE = 3;
+
+/** A movie's certification per country: the theatrical release's, else the first release's that has one. */
+export function certificationsOfReleaseDates(part: TReleaseDatesPart | undefined): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const country of part?.results ?? []) {
+    const rated = country.release_dates.filter((release) => release.certification?.trim());
+    const chosen = rated.find((release) => release.type === THEATRICAL_RELEASE) ?? rated[0];
+    if (chosen?.certification) found[country.iso_3166_1] = chosen.certification.trim();
+  }
+  return found;
+}
+
+/** A series' rating per country. */
+export function certificationsOfContentRatings(
+  part: TContentRatingsPart | undefined,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const country of part?.results ?? []) {
+    if (country.rating.trim()) found[country.iso_3166_1] = country.rating.trim();
+  }
+  return found;
+}

@@ -1,5 +1,6 @@
 import { parseCaptionOffsets, type TCaptionOffsets } from './player/caption-offset.ts';
 import { CAPTION_COLOR_IDS, CAPTION_SIZE_IDS } from './player/caption-style.ts';
+import { SEGMENT_ACTIONS } from './segments/segment-playback.ts';
 
 /**
  * The account settings with their defaults. Stored locally, synced for
@@ -15,6 +16,11 @@ export const SETTING_CHOICES = {
   contentFiltering: ['unrestricted', 'moderate', 'strict'],
   preferredAudio: ['english', 'spanish', 'french', 'german', 'japanese'],
   preferredSubtitles: ['none', 'english', 'spanish', 'french', 'german', 'japanese'],
+  // What the player does at each kind of skip segment: a button, a skip by itself, or nothing.
+  skipIntro: SEGMENT_ACTIONS,
+  skipRecap: SEGMENT_ACTIONS,
+  skipCredits: SEGMENT_ACTIONS,
+  skipPreview: SEGMENT_ACTIONS,
 } as const;
 
 type TChoice<K extends keyof typeof SETTING_CHOICES> = (typeof SETTING_CHOICES)[K][number];
@@ -31,6 +37,10 @@ export interface TSettings {
   contentFiltering: TChoice<'contentFiltering'>;
   preferredAudio: TChoice<'preferredAudio'>;
   preferredSubtitles: TChoice<'preferredSubtitles'>;
+  skipIntro: TChoice<'skipIntro'>;
+  skipRecap: TChoice<'skipRecap'>;
+  skipCredits: TChoice<'skipCredits'>;
+  skipPreview: TChoice<'skipPreview'>;
   emailUpdates: boolean;
   pushNotifications: boolean;
   /** The caption offsets set in the player, per title and source (merged per key when read). */
@@ -49,6 +59,10 @@ export const DEFAULT_SETTINGS: TSettings = {
   contentFiltering: 'unrestricted',
   preferredAudio: 'english',
   preferredSubtitles: 'english',
+  skipIntro: 'button',
+  skipRecap: 'button',
+  skipCredits: 'button',
+  skipPreview: 'button',
   emailUpdates: false,
   pushNotifications: true,
   captionOffsets: {},

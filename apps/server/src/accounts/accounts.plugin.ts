@@ -25,8 +25,9 @@ import {
 import { setUpAccountScope } from './account-scope.ts';
 import { clearSessionCookie, isSecureCookie, setSessionCookie } from './session-cookie.ts';
 import { registerSignedInRoutes, signedInOf } from './signed-in-scope.ts';
+import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { loginIdentifier } from './usernames.ts';
-import { publicUser, type UsersRepository } from './users.repository.ts';
+import { publicUser, type TUserRow, type UsersRepository } from './users.repository.ts';
 
 export interface TAccountsPluginOptions {
   users: UsersRepository;
@@ -34,6 +35,7 @@ export interface TAccountsPluginOptions {
   limits: AttemptLimits;
   devices: DeviceCookies;
   resets: PasswordResets;
+  profiles: ProfilesService;
   /** Origins besides the server's own that may make state-changing calls. */
   allowedOrigins: readonly string[];
   /** The site's public origin is https: cookies are Secure even on a plain http request from its proxy. */
@@ -55,7 +57,7 @@ const userAgentOf = (request: FastifyRequest) => String(request.headers['user-ag
  * its own: `{ error }` answers, cookies, and the guard against cross-site state changes.
  */
 export async function accountsPlugin(app: FastifyInstance, options: TAccountsPluginOptions): Promise<void> {
-  const { users, auth, limits, devices, resets } = options;
+  const { users, auth, limits, devices, resets, profiles } = options;
   const sessions = auth.sessions;
   await setUpAccountScope(app, options.allowedOrigins);
   const secure = (request: FastifyRequest) => isSecureCookie(request, options.httpsOrigin);
@@ -71,11 +73,17 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
   });
 
   /** Starts a session, and marks the browser as one of the account's devices. */
-  async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number, deviceId?: string) {
-    const token = await sessions.start(userId, userAgentOf(request));
+  /**
+   * Starts a session in the account's only profile when it has no PIN (else the picker chooses), and marks
+   * the browser as one of the account's devices; the token and the user as the session sees it.
+   */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: TUserRow, deviceId?: string) {
+    const profileId = await profiles.profileAtSignIn(user.id);
+    const token = await sessions.start(user.id, userAgentOf(request), profileId);
     setSessionCookie(reply, token, sessions.rules.lifetimeMs, secure(request));
-    await devices.set(reply, userId, secure(request), deviceId);
-    return token;
+    await devices.set(reply, user.id, secure(request), deviceId);
+    const profile = await profiles.active({ userId: user.id, profileId, tokenHash: '', publicId: '' });
+    return { token, user: publicUser(user, profile) };
   }
 
   defineRoute(app, accountEndpoints.signup, async ({ body, request, reply }) => {
@@ -90,9 +98,10 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
     if (taken === 'email') throw new ConflictError('An account with this email already exists');
     const user = await users.create({ username: body.username, email: body.email, passwordHash });
     if (!user) throw new ConflictError('This username or email was just taken. Please choose another.');
-    const token = await signIn(request, reply, user.id);
+    await profiles.createFirst(user.id, user.username);
+    const answer = await signIn(request, reply, user);
     reply.status(201);
-    return { token, user: publicUser(user) };
+    return answer;
   });
 
   defineRoute(app, accountEndpoints.login, async ({ body, request, reply }) => {
@@ -120,8 +129,7 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
       throw new UnauthorizedError(LOGIN_FAILED_MESSAGE, { attemptsLeft: allowance.attemptsLeft });
     }
     await allowance.succeeded();
-    const token = await signIn(request, reply, user.id, knownDevice);
-    return { token, user: publicUser(user) };
+    return signIn(request, reply, user, knownDevice);
   });
 
   defineRoute(app, accountEndpoints.recovery, async () => ({ byEmail: resets.isByEmail }));
@@ -159,14 +167,14 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
       const signedIn = signedInOf(request);
       const user = await users.byId(signedIn.userId);
       if (!user) throw new UnauthorizedError();
-      return publicUser(user);
+      return publicUser(user, await profiles.active(signedIn));
     });
 
     defineRoute(scope, accountEndpoints.updateName, async ({ body, request }) => {
       const signedIn = signedInOf(request);
       const user = await users.updateName(signedIn.userId, body.name);
       if (!user) throw new UnauthorizedError();
-      return publicUser(user);
+      return publicUser(user, await profiles.active(signedIn));
     });
 
     defineRoute(scope, accountEndpoints.sessions, async ({ request }) => {

@@ -60,6 +60,15 @@ describe.each(testDatabases())('accounts on $name', (database) => {
       username: fields.username,
       isDonator: false,
       '4k_token': null,
+      // Its first profile, named as the account, is the session's.
+      profile: {
+        id: expect.any(Number),
+        name: fields.username,
+        avatar: 'initials',
+        kind: 'standard',
+        hasPin: false,
+        ratingLimit: null,
+      },
     });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain(`marquee_session=${token}`);
@@ -266,7 +275,7 @@ describe.each(testDatabases())('accounts on $name', (database) => {
     // Used at +30 min, so alive at +80 min (50 min idle), but not at +2 h without use since.
     expect(await sessionsStore.find(token, new Date(now + 1000 * 60 * 80))).toBeDefined();
     expect(await sessionsStore.find(token, new Date(now + 1000 * 60 * 60 * 2.5))).toBeUndefined();
-    const fresh = await sessionsStore.start(1, 'test', new Date(now));
+    const fresh = await sessionsStore.start(1, 'test', null, new Date(now));
     for (let minutes = 50; minutes < 180; minutes += 50) {
       expect(await sessionsStore.find(fresh, new Date(now + minutes * 60 * 1000))).toBeDefined();
     }

@@ -2,6 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { TConfig } from '../config/config.ts';
 import type { TDb } from '../db/client.ts';
+import { ActiveProfiles } from '../profiles/active-profile.ts';
+import { PinAttempts } from '../profiles/pin-attempts.ts';
+import { ProfilesRepository } from '../profiles/profiles.repository.ts';
+import { ProfilesService } from '../profiles/profiles.service.ts';
 import { SyncRepository } from '../sync/sync.repository.ts';
 import { AttemptLimits } from './attempt-limits.ts';
 import { Authenticator } from './authenticate.ts';
@@ -19,6 +23,9 @@ export interface TAccounts {
   devices: DeviceCookies;
   sync: SyncRepository;
   resets: PasswordResets;
+  profiles: ProfilesService;
+  /** The rating limit of each request's active profile (for the catalogue). */
+  activeProfiles: ActiveProfiles;
   allowedOrigins: readonly string[];
   /** PUBLIC_ORIGIN is https: session and device cookies are always Secure. */
   httpsOrigin: boolean;
@@ -34,9 +41,21 @@ export function createAccounts(
     idleMs: config.sessionIdleMs,
     lifetimeMs: config.sessionLifetimeMs,
   });
+  const users = new UsersRepository(db);
+  const auth = new Authenticator(sessions);
+  const profilesRepository = new ProfilesRepository(db);
+  const activeProfiles = new ActiveProfiles(auth, profilesRepository);
   return {
-    users: new UsersRepository(db),
-    auth: new Authenticator(sessions),
+    users,
+    auth,
+    profiles: new ProfilesService({
+      profiles: profilesRepository,
+      sessions,
+      users,
+      pins: new PinAttempts(redis),
+      active: activeProfiles,
+    }),
+    activeProfiles,
     limits: new AttemptLimits(redis, { signupsPerHour: config.signupsPerHour }),
     devices: new DeviceCookies(db),
     sync: new SyncRepository(db),

@@ -19,6 +19,8 @@ export interface TSignedIn {
   userId: number;
   tokenHash: string;
   publicId: string;
+  /** The profile the session watches as; null until one is chosen. */
+  profileId: number | null;
 }
 
 /** How often a session's last use is written: a busy device does not write on every request. */
@@ -32,12 +34,18 @@ export class SessionStore {
   ) {}
 
   /** Starts a session for a user and returns its token (shown once; only its hash is kept). */
-  async start(userId: number, userAgent: string, now = new Date()): Promise<string> {
+  async start(
+    userId: number,
+    userAgent: string,
+    profileId: number | null = null,
+    now = new Date(),
+  ): Promise<string> {
     const token = newSessionToken();
     await this.db.insert(sessions).values({
       tokenHash: hashSessionToken(token),
       publicId: newSessionPublicId(),
       userId,
+      profileId,
       userAgent: userAgent.slice(0, 300),
       createdAt: now,
       lastSeenAt: now,
@@ -52,7 +60,12 @@ export class SessionStore {
     const tokenHash = hashSessionToken(token);
     const idleSince = new Date(now.getTime() - this.rules.idleMs);
     const [row] = await this.db
-      .select({ userId: sessions.userId, publicId: sessions.publicId, lastSeenAt: sessions.lastSeenAt })
+      .select({
+        userId: sessions.userId,
+        publicId: sessions.publicId,
+        profileId: sessions.profileId,
+        lastSeenAt: sessions.lastSeenAt,
+      })
       .from(sessions)
       .where(
         and(
@@ -65,7 +78,12 @@ export class SessionStore {
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     }
-    return { userId: row.userId, tokenHash, publicId: row.publicId };
+    return { userId: row.userId, tokenHash, publicId: row.publicId, profileId: row.profileId };
+  }
+
+  /** Makes `profileId` (one of the user's profiles, checked by the caller) the session's active profile. */
+  async selectProfile(tokenHash: string, profileId: number): Promise<void> {
+    await this.db.update(sessions).set({ profileId }).where(eq(sessions.tokenHash, tokenHash));
   }
 
   async end(tokenHash: string): Promise<void> {

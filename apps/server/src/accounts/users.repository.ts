@@ -2,18 +2,21 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import type { TUser } from '@marquee/contract';
 import type { TDb } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import type { TProfileRow } from '../profiles/profiles.repository.ts';
+import { publicProfile } from '../profiles/profiles.service.ts';
 import { usernameSkeleton } from './usernames.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 
-/** The user as the API shows it; never the password hash. */
-export function publicUser(row: TUserRow): TUser {
+/** The user as the API shows it, with the session's active profile; never the password or PIN hashes. */
+export function publicUser(row: TUserRow, profile: TProfileRow | undefined): TUser {
   return {
     name: row.name,
     email: row.email,
     username: row.username,
     isDonator: row.isDonator,
-    '4k_token': row.token4k,
+    '4k_token': profile?.token4k ?? null,
+    profile: profile ? publicProfile(profile) : null,
   };
 }
 
@@ -97,9 +100,5 @@ export class UsersRepository {
   async updateName(id: number, name: string): Promise<TUserRow | undefined> {
     const [row] = await this.db.update(users).set({ name }).where(eq(users.id, id)).returning();
     return row;
-  }
-
-  async set4kToken(id: number, token: string | null): Promise<void> {
-    await this.db.update(users).set({ token4k: token }).where(eq(users.id, id));
   }
 }

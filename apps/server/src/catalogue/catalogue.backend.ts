@@ -1,6 +1,7 @@
 import type { catalogueEndpoints, TListName, TResponseOf } from '@marquee/contract';
 import type { TMediaType } from '@marquee/domain';
 import type { z } from 'zod';
+import type { TCertificationSource } from './ratings/certification-sources.ts';
 
 export type { TListName };
 
@@ -41,6 +42,8 @@ export interface CatalogueBackend {
   genres(mediaType: TMediaType): TAnswerOf<'genreList'>;
   watchProviders(mediaType: TMediaType, region: string): TAnswerOf<'watchProviders'>;
   titleWatchProviders(mediaType: TMediaType, id: number): TAnswerOf<'movieWatchProviders'>;
+  /** Where its titles' certifications are read fastest, when it has its own (else from its details). */
+  readonly certifications?: TCertificationSource;
   /** The catalogue in the database changed (an import, seen through its generation): drop what is derived from it. */
   catalogueChanged?(): void;
   /** Releases connections and timers. */

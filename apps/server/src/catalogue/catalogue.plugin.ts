@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { installErrorHandler, installNotFoundHandler } from '../http/error-handler.ts';
 import type { CatalogueAnswers } from './answers/catalogue-answers.ts';
-import type { CatalogueBackend } from './catalogue.backend.ts';
+import type { TLimitOf } from './answers/answer-routes.ts';
+import { cookieRatingLimit, type RatedCatalogues } from './ratings/rated-catalogues.ts';
 import { registerCatalogueRoutes } from './catalogue.routes.ts';
 import { limitDatabaseWork, type DatabaseWorkLimit } from '../overload/shed-load.ts';
 import { tmdbErrorShape } from './tmdb-error-shape.ts';
 
 export interface TCataloguePluginOptions {
-  catalogue: CatalogueBackend;
+  /** The backend, as each rating limit sees it. */
+  catalogues: RatedCatalogues;
   answers: CatalogueAnswers;
+  /**
+   * The rating limit a request is answered under: the session's profile's when signed in; by default the
+   * visitor's own content filtering setting (a cookie).
+   */
+  ratingLimitOf?: TLimitOf;
   /** The bound on requests waiting on the database that this scope counts against. */
   databaseWork?: DatabaseWorkLimit;
 }
@@ -23,5 +30,10 @@ export async function cataloguePlugin(app: FastifyInstance, options: TCatalogueP
   installNotFoundHandler(app, tmdbErrorShape);
   if (options.databaseWork) limitDatabaseWork(app, options.databaseWork);
   options.answers.onError = (error) => app.log.warn({ err: error }, 'catalogue answer cache failure');
-  registerCatalogueRoutes(app, options.catalogue, options.answers);
+  registerCatalogueRoutes(
+    app,
+    options.catalogues,
+    options.answers,
+    options.ratingLimitOf ?? cookieRatingLimit,
+  );
 }

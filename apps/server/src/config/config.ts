@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { PARTNER_REQUESTS_PER_HOUR, SOURCE_PROVIDERS, type TSourceProvider } from '@marquee/domain';
+import {
+  DEFAULT_RATING_COUNTRY,
+  isRatingCountry,
+  PARTNER_REQUESTS_PER_HOUR,
+  RATING_SCALES,
+  SOURCE_PROVIDERS,
+  type TRatingCountry,
+  type TSourceProvider,
+} from '@marquee/domain';
 import { z } from 'zod';
 import ipaddr from 'ipaddr.js';
 
@@ -53,6 +61,13 @@ const ZEnv = z.object({
   TMDB_API_URL: optionalUrl(['http://', 'https://']).default('https://api.themoviedb.org/3'),
   TMDB_IMAGE_URL: optionalUrl(['http://', 'https://']).default('https://image.tmdb.org/t/p'),
   CATALOGUE: z.enum(['local', 'tmdb']).optional(),
+  /** Whose certifications limit profiles (a country with a scale of its own in the domain). */
+  RATING_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isRatingCountry, { message: `must be one of ${Object.keys(RATING_SCALES).join(', ')}` })
+    .default(DEFAULT_RATING_COUNTRY),
   // HS256 wants a key at least as long as its 256-bit hash.
   PREMIUM_KEY: optionalText.refine((v) => v === undefined || v.length >= PREMIUM_KEY_MIN_LENGTH, {
     message: `must be at least ${PREMIUM_KEY_MIN_LENGTH} characters (a long random string)`,
@@ -108,6 +123,8 @@ export interface TConfig {
   tmdbToken: string | undefined;
   tmdbApiUrl: string;
   tmdbImageUrl: string;
+  /** The country whose certifications the rating limits of profiles are read in. */
+  ratingCountry: TRatingCountry;
   /** Signs and checks 4K tokens and media grants; without it 4K is locked. */
   premiumKey: string | undefined;
   reportWebhookUrl: string | undefined;
@@ -215,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     tmdbToken: e.TMDB_TOKEN,
     tmdbApiUrl: e.TMDB_API_URL.replace(/\/$/, ''),
     tmdbImageUrl: e.TMDB_IMAGE_URL.replace(/\/$/, ''),
+    ratingCountry: e.RATING_COUNTRY as TRatingCountry,
     premiumKey: e.PREMIUM_KEY,
     reportWebhookUrl: e.REPORT_WEBHOOK_URL,
     libraryDir: e.LIBRARY_DIR ? path.resolve(e.LIBRARY_DIR) : undefined,

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { TBookmark, THistoryEntry, TSettingsRecord } from '@marquee/domain';
 import {
+  SEGMENT_KINDS,
+  type TBookmark,
+  type THistoryEntry,
+  type TProfileAvatar,
+  type TProfileKind,
+  type TRatingLimit,
+  type TSettingsRecord,
+} from '@marquee/domain';
+import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -32,6 +41,8 @@ export interface TTitleExtra {
   in_production?: boolean;
   type?: string;
   created_by?: { id: number; name: string; credit_id?: string; profile_path?: string | null }[];
+  /** Certifications by country ({ US: 'PG-13' }). */
+  certifications?: Record<string, string>;
 }
 
 /** Movies and series of the local catalogue. TMDB's ids are unique per media type only. */
@@ -204,7 +215,6 @@ export const users = pgTable(
     /** Argon2id, in its PHC string form (algorithm, parameters, salt and hash). */
     passwordHash: text('password_hash').notNull(),
     isDonator: boolean('is_donator').notNull().default(false),
-    token4k: text('token_4k'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -225,6 +235,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent').notNull().default(''),
+    /** The profile this session watches as; null until someone picks one. */
+    profileId: integer('profile_id').references((): AnyPgColumn => profiles.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -250,39 +262,68 @@ export const passwordResets = pgTable(
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
 
-/** A user's bookmarks, one row per merge key (title and category), tombstones included. */
-export const userBookmarks = pgTable(
-  'user_bookmarks',
+/**
+ * The people of a household watching under one account: each has its own bookmarks, history, settings and 4K
+ * token. Names are unique per account in NFKC form, trimmed, whatever their case (name_key).
+ */
+export const profiles = pgTable(
+  'profiles',
   {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    avatar: text('avatar').$type<TProfileAvatar>().notNull().default('initials'),
+    kind: text('kind').$type<TProfileKind>().notNull().default('standard'),
+    /** The highest ratings shown; null: the profile's content filtering setting decides. */
+    ratingLimit: jsonb('rating_limit').$type<TRatingLimit>(),
+    /** Argon2id of the PIN, when the profile has one. */
+    pinHash: text('pin_hash'),
+    token4k: text('token_4k'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_user_idx').on(t.userId),
+    uniqueIndex('profiles_user_name_key').on(t.userId, t.nameKey),
+  ],
+);
+
+/** A profile's bookmarks, one row per merge key (title and category), tombstones included. */
+export const userBookmarks = pgTable(
+  'user_bookmarks',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     entry: jsonb('entry').$type<TBookmark>().notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.profileId, t.key] })],
 );
 
-/** A user's watch history, one row per title (its episodes inside), tombstones included. */
+/** A profile's watch history, one row per title (its episodes inside), tombstones included. */
 export const userHistory = pgTable(
   'user_history',
   {
-    userId: integer('user_id')
+    profileId: integer('profile_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => profiles.id, { onDelete: 'cascade' }),
     mediaKey: text('media_key').notNull(),
     entry: jsonb('entry').$type<THistoryEntry>().notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.mediaKey] })],
+  (t) => [primaryKey({ columns: [t.profileId, t.mediaKey] })],
 );
 
-/** A user's settings as the device that last changed them saved them. */
+/** A profile's settings as the device that last changed them saved them. */
 export const userSettings = pgTable('user_settings', {
-  userId: integer('user_id')
+  profileId: integer('profile_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => profiles.id, { onDelete: 'cascade' }),
   settings: jsonb('settings').$type<TSettingsRecord['settings']>().notNull(),
   updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
 });
@@ -369,3 +410,69 @@ export const partnerSubmissions = pgTable('partner_submissions', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Skip segments (apps/server/src/segments). A movie or episode is keyed `movie:ID` or `tv:ID:SEASON:EPISODE`.
+
+/** Segments an operator imported (`npm run segments:import`), one per movie or episode and kind; they win. */
+export const segmentImports = pgTable(
+  'segment_imports',
+  {
+    mediaKey: text('media_key').notNull(),
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    tmdbId: integer('tmdb_id').notNull(),
+    season: integer('season'),
+    episode: integer('episode'),
+    kind: text('kind', { enum: SEGMENT_KINDS }).notNull(),
+    startS: doublePrecision('start_s').notNull(),
+    endS: doublePrecision('end_s').notNull(),
+    durationS: doublePrecision('duration_s').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaKey, t.kind] })],
+);
+
+/**
+ * Segments users marked in the player, one per user, movie or episode and kind (a new marking replaces theirs);
+ * the address is kept as a hash only, to tell independent submissions apart.
+ */
+export const segmentSubmissions = pgTable(
+  'segment_submissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressKey: text('address_key').notNull(),
+    mediaKey: text('media_key').notNull(),
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    tmdbId: integer('tmdb_id').notNull(),
+    season: integer('season'),
+    episode: integer('episode'),
+    kind: text('kind', { enum: SEGMENT_KINDS }).notNull(),
+    startS: doublePrecision('start_s').notNull(),
+    endS: doublePrecision('end_s').notNull(),
+    durationS: doublePrecision('duration_s').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.mediaKey, t.kind] }),
+    index('segment_submissions_media_idx').on(t.mediaKey),
+  ],
+);
+
+/** Viewers' skips near the start and the end, counted per bucket (from, to, the video's duration): no viewer kept. */
+export const segmentSkips = pgTable(
+  'segment_skips',
+  {
+    mediaKey: text('media_key').notNull(),
+    mediaType: text('media_type', { enum: ['movie', 'tv'] }).notNull(),
+    tmdbId: integer('tmdb_id').notNull(),
+    season: integer('season'),
+    episode: integer('episode'),
+    zone: text('zone', { enum: ['start', 'end'] }).notNull(),
+    durationS: integer('duration_s').notNull(),
+    fromBucket: integer('from_bucket').notNull(),
+    toBucket: integer('to_bucket').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.mediaKey, t.zone, t.durationS, t.fromBucket, t.toBucket] })],
+);

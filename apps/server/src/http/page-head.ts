@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matchPage, PAGES, type TPage } from '@marquee/contract';
+import type { FastifyRequest } from 'fastify';
 
 /** The page being served: its path and query, as the browser asked for them. */
 export interface TPageRequest {
@@ -8,6 +9,8 @@ export interface TPageRequest {
   search: URLSearchParams;
   /** The origin it was asked at (protocol and host, behind a proxy as forwarded), for absolute URLs. */
   origin?: string;
+  /** The request itself, for parts whose tags depend on the visitor (a profile's rating limit). */
+  request?: FastifyRequest;
 }
 
 /**

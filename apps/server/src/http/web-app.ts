@@ -76,7 +76,7 @@ export async function registerWebApp(
     // Links in the head name the Host the request was sent to, never X-Forwarded-Host (a client can write it,
     // and a proxy may pass it on); PUBLIC_ORIGIN, when set, wins over both (link-previews/title-head.ts).
     const origin = `${request.protocol === 'https' ? 'https' : 'http'}://${request.headers.host ?? ''}`;
-    const tags = await headTags(headParts, { pathname, search: url.searchParams, origin }, (error) =>
+    const tags = await headTags(headParts, { pathname, search: url.searchParams, origin, request }, (error) =>
       request.log.error({ err: error }, 'A page head part failed; the page is served without its tags'),
     );
     return reply

@@ -75,6 +75,15 @@ describe.each(testDatabases())('link previews without scripts on $name', (databa
     expect(picture.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('a title the visitor content filtering keeps out keeps the site tags: not even its name shows', async () => {
+    const headers = { host: 'marquee.test', cookie: 'content_filter=strict' };
+    const kept = previewOf((await server.app.inject({ url: '/series/1396', headers })).body);
+    expect(kept.titles).toEqual(['Marquee']);
+    expect(kept.jsonLd).toEqual([]);
+    const allowed = previewOf((await server.app.inject({ url: '/movies/862', headers })).body);
+    expect(allowed.titles).toEqual(['Toy Story | Marquee']);
+  });
+
   it('a series page carries JSON-LD TVSeries, an episode page JSON-LD TVEpisode', async () => {
     const series = previewOf((await get('/series/1396')).body);
     expect(series.titles).toEqual(['Breaking Bad | Marquee']);

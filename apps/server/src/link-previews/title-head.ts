@@ -11,6 +11,7 @@ import {
   type TPageMeta,
   type TPageMetaContext,
 } from '@marquee/domain';
+import type { FastifyRequest } from 'fastify';
 import { LruMap } from '../cache/lru-map.ts';
 import type { CatalogueBackend } from '../catalogue/catalogue.backend.ts';
 import { escapeAttribute, escapeText } from '../http/page-head.ts';
@@ -169,19 +170,26 @@ export interface TTitleHeadPage {
   pathname: string;
   /** The origin the page was asked at; the configured public origin wins over it. */
   origin?: string | undefined;
+  request?: FastifyRequest | undefined;
 }
+
+/** Whether the visitor asking for a page may see its title (a profile's rating limit may keep it out). */
+export type TTitleShown = (page: TTitleHeadPage, title: TTitlePage) => Promise<boolean>;
 
 /**
  * The head tags of title pages (a part of the web app's page head, `http/page-head.ts`), looked up through the
  * catalogue backend (local or TMDB) and kept a few minutes per page. Other pages, unknown titles and a catalogue
  * that fails or is slow get none: the site's own title and description stay.
  */
-export function titleHead(catalogue: CatalogueBackend, publicOrigin?: string) {
+export function titleHead(catalogue: CatalogueBackend, publicOrigin?: string, isShown?: TTitleShown) {
   const cache = new LruMap<{ tags: string[]; expires: number }>(CACHE_ENTRIES);
   return async (page: TTitleHeadPage): Promise<string[]> => {
     const { pathname } = page;
     const origin = (publicOrigin ?? page.origin)?.replace(/\/+$/, '');
-    if (!origin || !titlePageOf(pathname)) return [];
+    const title = titlePageOf(pathname);
+    if (!origin || !title) return [];
+    // A title the visitor's limit keeps out gets the site's own tags: not even its name shows.
+    if (isShown && !(await isShown(page, title))) return [];
     const key = origin + pathname;
     const cached = cache.get(key);
     if (cached && cached.expires > Date.now()) return cached.tags;

@@ -37,8 +37,8 @@ export class UnauthorizedError extends HttpError {
 }
 
 export class ForbiddenError extends HttpError {
-  constructor(message: string) {
-    super(403, message);
+  constructor(message: string, details?: Readonly<Record<string, number | string>>) {
+    super(403, message, details);
   }
 }
 

@@ -18,6 +18,8 @@ export interface TSourcesPluginOptions {
   verifyMediaGrant: (grant: string) => Promise<boolean>;
   /** The play token a search that found streams hands out, for the viewer behind it (none: no token). */
   playTokenFor: (request: FastifyRequest, search: TSourceSearchBody) => Promise<string | undefined>;
+  /** Whether the request's profile may watch the title (its rating limit); a title it may not is a 403. */
+  isTitleAllowed?: (request: FastifyRequest, kind: 'movie' | 'tv', id: number) => Promise<boolean>;
 }
 
 /**

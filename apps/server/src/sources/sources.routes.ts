@@ -4,6 +4,7 @@ import { sourceEndpoints } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
 import { sendAsAttachment } from '../downloads/attachment.ts';
 import { defineRoute } from '../http/define-route.ts';
+import { NotAvailableInProfileError } from '../catalogue/ratings/rated-catalogue.ts';
 import { ForbiddenError, NotFoundError } from '../shared/errors.ts';
 import { toWebVtt, decodeCaptionBytes } from './library/caption-files.ts';
 import { CAPTION_EXTENSIONS, extensionOf, LIBRARY_CONTENT_TYPES } from './library/library-files.ts';
@@ -37,6 +38,10 @@ function inside(root: string, relativePath: string): string {
 
 export function registerSourceRoutes(app: FastifyInstance, options: TSourcesPluginOptions): void {
   defineRoute(app, sourceEndpoints.search, async ({ body, request, reply }) => {
+    const kind = body.type === 'movie' ? 'movie' : 'tv';
+    if (options.isTitleAllowed && !(await options.isTitleAllowed(request, kind, Number(body.tmdbId)))) {
+      throw new NotAvailableInProfileError();
+    }
     const caller = new AbortController();
     // The page went away (closed, navigated, aborted its fetch): providers still asking are told to stop.
     reply.raw.on('close', () => {

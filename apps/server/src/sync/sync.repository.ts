@@ -28,16 +28,16 @@ interface TEntryWrite<T> {
 }
 
 /**
- * Writes entries of a user's (user_id, key) table in one statement, each only if the row still holds what
+ * Writes entries of a profile's (profile_id, key) table in one statement, each only if the row still holds what
  * the merge read (compare-and-set); how many were written. One statement instead of a locking transaction:
  * on the embedded database, whose one connection a transaction holds across every round trip, syncs of
- * different users no longer wait for each other's.
+ * different profiles no longer wait for each other's.
  */
 async function writeIfUnchanged(
   db: TDb,
   table: typeof userBookmarks | typeof userHistory,
   keyColumn: 'key' | 'media_key',
-  userId: number,
+  profileId: number,
   writes: readonly TEntryWrite<unknown>[],
 ): Promise<number> {
   if (writes.length === 0) return 0;
@@ -47,9 +47,9 @@ async function writeIfUnchanged(
       select * from jsonb_to_recordset(${JSON.stringify(writes)}::jsonb)
         as w(key text, entry jsonb, "updatedAt" bigint, expected jsonb)
     )
-    insert into ${table} (user_id, ${key}, entry, updated_at)
-    select ${userId}, key, entry, "updatedAt" from incoming
-    on conflict (user_id, ${key}) do update
+    insert into ${table} (profile_id, ${key}, entry, updated_at)
+    select ${profileId}, key, entry, "updatedAt" from incoming
+    on conflict (profile_id, ${key}) do update
       set entry = excluded.entry, updated_at = excluded.updated_at
       where ${table}.entry = (select expected from incoming where incoming.key = excluded.${key})
     returning 1`);
@@ -72,27 +72,27 @@ async function mergeAndWrite<TStored, TMerged, TEntry>(
 }
 
 /**
- * A user's synced data. Each sync merges what a device sends with what is stored using the merge rules of
+ * A profile's synced data. Each sync merges what a device sends with what is stored using the merge rules of
  * packages/domain (the same the web app uses), writes only the entries that changed, each only if no other
  * device changed it meanwhile (else it merges again), and returns the merged whole.
  */
 export class SyncRepository {
   constructor(private readonly db: TDb) {}
 
-  async bookmarks(userId: number): Promise<TBookmark[]> {
+  async bookmarks(profileId: number): Promise<TBookmark[]> {
     const rows = await this.db
       .select({ entry: userBookmarks.entry })
       .from(userBookmarks)
-      .where(eq(userBookmarks.userId, userId));
+      .where(eq(userBookmarks.profileId, profileId));
     return mergeBookmarks(
       rows.map((row) => row.entry),
       [],
     );
   }
 
-  async syncBookmarks(userId: number, incoming: readonly TBookmark[]): Promise<TBookmark[]> {
+  async syncBookmarks(profileId: number, incoming: readonly TBookmark[]): Promise<TBookmark[]> {
     return mergeAndWrite(
-      () => this.bookmarks(userId),
+      () => this.bookmarks(profileId),
       (stored) => {
         const merged = mergeBookmarks(stored, incoming);
         const before = new Map(stored.map((entry) => [bookmarkKey(entry), entry]));
@@ -106,22 +106,22 @@ export class SyncRepository {
           }));
         return { result: merged, writes };
       },
-      (writes) => writeIfUnchanged(this.db, userBookmarks, 'key', userId, writes),
+      (writes) => writeIfUnchanged(this.db, userBookmarks, 'key', profileId, writes),
     );
   }
 
-  async watchHistory(userId: number): Promise<TWatchHistory> {
+  async watchHistory(profileId: number): Promise<TWatchHistory> {
     const rows = await this.db
       .select({ key: userHistory.mediaKey, entry: userHistory.entry })
       .from(userHistory)
-      .where(eq(userHistory.userId, userId));
+      .where(eq(userHistory.profileId, profileId));
     const history: TWatchHistory = Object.fromEntries(rows.map((row) => [row.key, row.entry]));
     return history;
   }
 
-  async syncWatchHistory(userId: number, incoming: TWatchHistory): Promise<TWatchHistory> {
+  async syncWatchHistory(profileId: number, incoming: TWatchHistory): Promise<TWatchHistory> {
     return mergeAndWrite(
-      () => this.watchHistory(userId),
+      () => this.watchHistory(profileId),
       (stored) => {
         const merged = mergeWatchHistory(stored, incoming);
         const writes = Object.entries(merged)
@@ -129,18 +129,18 @@ export class SyncRepository {
           .map(([key, entry]) => ({ key, entry, updatedAt: entry.updatedAt, expected: stored[key] ?? null }));
         return { result: merged, writes };
       },
-      (writes) => writeIfUnchanged(this.db, userHistory, 'media_key', userId, writes),
+      (writes) => writeIfUnchanged(this.db, userHistory, 'media_key', profileId, writes),
     );
   }
 
-  async settings(userId: number): Promise<TSettingsRecord | undefined> {
-    const [row] = await this.db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  async settings(profileId: number): Promise<TSettingsRecord | undefined> {
+    const [row] = await this.db.select().from(userSettings).where(eq(userSettings.profileId, profileId));
     return row ? { settings: row.settings, updatedAt: row.updatedAt } : undefined;
   }
 
-  async syncSettings(userId: number, incoming: TSettingsRecord): Promise<TSettingsRecord> {
+  async syncSettings(profileId: number, incoming: TSettingsRecord): Promise<TSettingsRecord> {
     return mergeAndWrite(
-      () => this.settings(userId),
+      () => this.settings(profileId),
       (stored) => {
         const winner = stored ? newerSettings(stored, incoming) : incoming;
         const writes =
@@ -154,9 +154,9 @@ export class SyncRepository {
         const { expected, entry: winner } = write;
         const rows = await this.db
           .insert(userSettings)
-          .values({ userId, settings: winner.settings, updatedAt: winner.updatedAt })
+          .values({ profileId, settings: winner.settings, updatedAt: winner.updatedAt })
           .onConflictDoUpdate({
-            target: userSettings.userId,
+            target: userSettings.profileId,
             set: { settings: winner.settings, updatedAt: winner.updatedAt },
             // Only over the version the merge read; a row written meanwhile makes the merge run again.
             setWhere: expected
@@ -166,7 +166,7 @@ export class SyncRepository {
                 )
               : sql`false`,
           })
-          .returning({ userId: userSettings.userId });
+          .returning({ profileId: userSettings.profileId });
         return rows.length;
       },
     );

@@ -181,6 +181,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/accounts/routes/reset-password-page.tsx')),
           },
           { path: 'account', ...page(() => import('../features/accounts/routes/account-page.tsx')) },
+          { path: 'profiles', ...page(() => import('../features/profiles/routes/profiles-page.tsx')) },
           {
             path: 'donate',
             ...page(

@@ -35,8 +35,10 @@ export const paths = {
   discover: () => '/discover',
   bookmarks: () => '/bookmarks',
   history: () => '/history',
-  account: (tab?: 'player' | 'account' | 'appearance' | 'notifications' | 'content') =>
+  account: (tab?: 'player' | 'account' | 'profiles' | 'appearance' | 'notifications' | 'content') =>
     tab ? `/account?tab=${tab}` : '/account',
+  /** "Who's watching?"; `next` is the page to go back to once a profile is chosen. */
+  profiles: (next?: string) => (next ? `/profiles?next=${encodeURIComponent(next)}` : '/profiles'),
   login: () => '/login',
   signup: () => '/signup',
   forgotPassword: () => '/forgot-password',

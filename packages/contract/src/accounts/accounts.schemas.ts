@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNSAFE_CHARACTER } from '../catalogue/catalogue-fields.ts';
+import { ZProfile } from '../profiles/profiles.schemas.ts';
 import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
@@ -87,7 +88,10 @@ export const ZUser = z.object({
   email: z.string(),
   username: z.string(),
   isDonator: z.boolean(),
+  /** The active profile's 4K token. */
   '4k_token': z.string().nullable(),
+  /** The profile this session watches as; null until one is chosen. */
+  profile: ZProfile.nullable(),
 });
 export type TUser = z.output<typeof ZUser>;
 

@@ -24,6 +24,7 @@ export const WEB_PATH_PATTERNS: readonly string[] = [
   '/forgot-password',
   '/reset-password',
   '/account',
+  '/profiles',
   '/donate',
   '/stats',
   '/download',

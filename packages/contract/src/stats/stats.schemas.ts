@@ -9,7 +9,7 @@ const ZRandomId = (name: string) =>
   z.string().regex(VIEWER_ID_PATTERN, `must be ${name} (a random UUID in lower case)`);
 
 /** A play token: its expiry (base 36 milliseconds) and the server's signature (base64url). */
-const PLAY_TOKEN_PATTERN = /^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{43}$/;
+export const PLAY_TOKEN_PATTERN = /^[0-9a-z]{1,12}\.[A-Za-z0-9_-]{43}$/;
 
 /**
  * A play starting: which title, the viewer number of the browser (ours; for the stats page), and the

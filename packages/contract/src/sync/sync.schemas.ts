@@ -213,6 +213,10 @@ export const ZSettings = z.strictObject({
   contentFiltering: choice('contentFiltering'),
   preferredAudio: choice('preferredAudio'),
   preferredSubtitles: choice('preferredSubtitles'),
+  skipIntro: choice('skipIntro'),
+  skipRecap: choice('skipRecap'),
+  skipCredits: choice('skipCredits'),
+  skipPreview: choice('skipPreview'),
   emailUpdates: z.boolean().optional(),
   pushNotifications: z.boolean().optional(),
   captionOffsets: z

@@ -71,7 +71,7 @@ describe.each(testDatabases())('the catalogue answer cache on $name', (database)
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     for (const res of [plain, br, gzip]) {
-      expect(res.headers.vary).toBe('accept-encoding');
+      expect(res.headers.vary).toBe('accept-encoding, cookie');
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(res.headers.etag).toBe(plain.headers.etag);
     }

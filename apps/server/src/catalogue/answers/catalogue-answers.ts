@@ -32,15 +32,23 @@ export class CatalogueAnswers {
     private readonly versions: TAnswerVersions,
   ) {}
 
-  /** The cached answer for this URL, without waiting: the fast path. */
-  peek(resource: TTmdbResource, url: string): TAnswer | undefined {
-    return this.store.peek(this.key(resource, url));
+  /**
+   * The cached answer for this URL, without waiting: the fast path. `limitKey` names the rating limit the
+   * answer was filtered for ('all': none), each limit's answers being kept apart.
+   */
+  peek(resource: TTmdbResource, url: string, limitKey = 'all'): TAnswer | undefined {
+    return this.store.peek(this.key(resource, url, limitKey));
   }
 
-  /** The answer for this URL, from a cache or from `produce`. */
-  load(resource: TTmdbResource, url: string, produce: () => Promise<unknown>): Promise<TAnswer> {
+  /** The answer for this URL under a rating limit, from a cache or from `produce`. */
+  load(
+    resource: TTmdbResource,
+    url: string,
+    limitKey: string,
+    produce: () => Promise<unknown>,
+  ): Promise<TAnswer> {
     const lifetime = answerLifetimeSeconds(this.mode, resource);
-    return this.store.load(this.key(resource, url), lifetime, produce);
+    return this.store.load(this.key(resource, url, limitKey), lifetime, produce);
   }
 
   /** Picks up a catalogue change now rather than at the next poll. */
@@ -57,8 +65,11 @@ export class CatalogueAnswers {
     this.store.clearMemory();
   }
 
-  private key(resource: TTmdbResource, url: string): string {
-    return this.versions.keyPrefix(movesWithActivity(resource)) + canonicalUrl(url);
+  private key(resource: TTmdbResource, url: string, limitKey: string): string {
+    const prefix = this.versions.keyPrefix(movesWithActivity(resource));
+    return limitKey === 'all'
+      ? prefix + canonicalUrl(url)
+      : `${prefix}rated:${limitKey}:${canonicalUrl(url)}`;
   }
 }
 

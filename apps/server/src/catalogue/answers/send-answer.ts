@@ -4,10 +4,26 @@ import type { TAnswer } from './answer.ts';
 
 /** Browsers may keep a catalogue answer for five minutes (trending moves with this site's own plays). */
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
+/** An answer filtered for a rating limit is the visitor's own: never kept by a shared cache. */
+export const LIMITED_CATALOGUE_CACHE_CONTROL = 'private, max-age=300, stale-while-revalidate=600';
+/**
+ * The content filtering cookie (and the session whose profile sets a limit) choose the answer, so a browser
+ * must not reuse one kept under other cookies: a filter switched on takes effect at once.
+ */
+export const CATALOGUE_VARY = 'accept-encoding, cookie';
 
 /** Sends a finished answer as it is: 304 when the client holds it, else the form its Accept-Encoding takes. */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: TAnswer): FastifyReply {
-  reply.headers({ 'cache-control': CATALOGUE_CACHE_CONTROL, etag: answer.etag, vary: 'accept-encoding' });
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: TAnswer,
+  isLimited = false,
+): FastifyReply {
+  reply.headers({
+    'cache-control': isLimited ? LIMITED_CATALOGUE_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
+    etag: answer.etag,
+    vary: CATALOGUE_VARY,
+  });
   if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   const encoding = pickEncoding(request.headers['accept-encoding']);

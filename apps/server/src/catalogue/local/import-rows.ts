@@ -1,6 +1,10 @@
 // Turns a parsed import file into the rows of titles, seasons, episodes, people and credits: ids and
 // artwork filled in where the file leaves them out, duplicates merged, nothing read from the database.
-import type { TMediaType } from '@marquee/domain';
+import {
+  certificationsOfContentRatings,
+  certificationsOfReleaseDates,
+  type TMediaType,
+} from '@marquee/domain';
 import type { credits, episodes, people, seasons, titles, TTitleExtra } from '../../db/schema.ts';
 import {
   deriveCreditId,
@@ -56,6 +60,15 @@ export function itemsOf(file: TImportFile): { movies: TImportMovie[]; tv: TImpor
   return { movies, tv };
 }
 
+/** The file's certifications shortcut over those of its TMDB parts; none when the title has none. */
+function certificationsOf(
+  shortcut: Record<string, string> | undefined,
+  fromTmdb: Record<string, string>,
+): Record<string, string> | undefined {
+  const merged = { ...fromTmdb, ...shortcut };
+  return Object.keys(merged).length ? merged : undefined;
+}
+
 const orNull = (value: string | null | undefined): string | null => (value ? value : null);
 
 /** Collects rows, keyed so that a repeated title, person or credit is written once. */
@@ -87,6 +100,10 @@ class RowCollector {
         homepage: movie.homepage,
         production_companies: companies(movie.production_companies),
         spoken_languages: movie.spoken_languages,
+        certifications: certificationsOf(
+          movie.certifications,
+          certificationsOfReleaseDates(movie.release_dates),
+        ),
       }),
     });
     this.addTitleCredits('movie', movie);
@@ -132,6 +149,10 @@ class RowCollector {
         in_production: series.in_production,
         type: series.type,
         created_by: createdBy.length ? createdBy : undefined,
+        certifications: certificationsOf(
+          series.certifications,
+          certificationsOfContentRatings(series.content_ratings),
+        ),
       }),
     });
     this.addTitleCredits('tv', series);

@@ -46,6 +46,24 @@ const ZCompany = z.object({
   origin_country: z.string().default(''),
 });
 
+/** TMDB's release_dates of a movie: each country's releases, each with its certification ('' when none). */
+const ZReleaseDates = z
+  .object({
+    results: z.array(
+      z.object({
+        iso_3166_1: z.string().min(2).max(3),
+        release_dates: z.array(
+          z.object({ certification: z.string().default(''), type: z.number().optional() }),
+        ),
+      }),
+    ),
+  })
+  .optional();
+/** TMDB's content_ratings of a series: one rating per country. */
+const ZContentRatings = z
+  .object({ results: z.array(z.object({ iso_3166_1: z.string().min(2).max(3), rating: z.string() })) })
+  .optional();
+
 const ZTitleCommon = z.object({
   id: z.number().int().positive(),
   original_language: z.string().min(2).max(3).default('en'),
@@ -67,6 +85,8 @@ const ZTitleCommon = z.object({
   'watch/providers': ZProviders,
   /** A shortcut for watch/providers: provider ids streaming this title (US). */
   provider_ids: z.array(z.number().int()).optional(),
+  /** A shortcut for release_dates or content_ratings: certifications by country ({ "US": "PG-13" }). */
+  certifications: z.record(z.string().min(2).max(3), z.string()).optional(),
 });
 
 export const ZImportMovie = ZTitleCommon.extend({
@@ -78,6 +98,7 @@ export const ZImportMovie = ZTitleCommon.extend({
   imdb_id: z.string().nullable().optional(),
   external_ids: z.object({ imdb_id: z.string().nullable().optional() }).optional(),
   budget: z.number().optional(),
+  release_dates: ZReleaseDates,
   revenue: z.number().optional(),
   spoken_languages: z
     .array(z.object({ iso_639_1: z.string(), english_name: z.string(), name: z.string() }))
@@ -121,6 +142,7 @@ export const ZImportTv = ZTitleCommon.extend({
   type: z.string().optional(),
   origin_country: z.array(z.string()).optional(),
   networks: z.array(ZCompany).optional(),
+  content_ratings: ZContentRatings,
   created_by: z.array(z.object({ id: z.number().int().optional(), name: z.string() })).optional(),
   external_ids: z.object({ imdb_id: z.string().nullable().optional() }).optional(),
   seasons: z.array(ZImportSeason).default([]),

@@ -21,6 +21,7 @@ import {
 } from '@marquee/domain';
 import type { TDb } from '../../db/client.ts';
 import type { CatalogueBackend, TListName } from '../catalogue.backend.ts';
+import { LocalCertifications } from '../ratings/certification-sources.ts';
 import { toWatchProviders } from './catalogue-shapes.ts';
 import { todayIso } from './import-catalogue.ts';
 import { LocalSearch } from './search.service.ts';
@@ -37,6 +38,7 @@ export class LocalCatalogue implements CatalogueBackend {
   readonly name = 'local';
   private readonly now: () => Date;
   private readonly searcher: LocalSearch;
+  readonly certifications: LocalCertifications;
 
   constructor(
     private readonly db: TDb,
@@ -44,11 +46,13 @@ export class LocalCatalogue implements CatalogueBackend {
   ) {
     this.now = options.now ?? (() => new Date());
     this.searcher = new LocalSearch(db);
+    this.certifications = new LocalCertifications(db);
   }
 
-  /** An import changed the catalogue: search builds its index anew. */
+  /** An import changed the catalogue: search builds its index anew, certifications are read again. */
   catalogueChanged(): void {
     this.searcher.invalidate();
+    this.certifications.catalogueChanged();
   }
 
   private today(): string {

@@ -65,8 +65,9 @@ function onArrowKey(event: KeyboardEvent): void {
     event.ctrlKey ||
     event.metaKey ||
     event.shiftKey
-  )
-    {return;}
+  ) {
+    return;
+  }
   const current = event.target instanceof HTMLElement ? event.target : null;
   if (!current?.hasAttribute(SPATIAL_ITEM_ATTRIBUTE)) return;
   const items = [...document.querySelectorAll<HTMLElement>(`[${SPATIAL_ITEM_ATTRIBUTE}]`)].filter(

@@ -11,6 +11,7 @@ import { loadNavMenu } from './lazy-nav-menu.tsx';
 import { Logo } from './logo.tsx';
 import { NAV_MENU_ID, TOP_BAR_LINKS } from './nav-links.ts';
 import type { TShellUser } from './shell-user.ts';
+import { ProfileAvatar } from '../../features/profiles/components/profile-avatar.tsx';
 import { KEEP_CLEAR_ATTRIBUTE } from '../layout/keep-focus-clear.ts';
 
 export interface TSiteHeaderProps {
@@ -35,9 +36,9 @@ const searchButtonClass = clsx(
   'dark:md:max-lg:border-white/10 dark:md:max-lg:bg-white/5 dark:xl:border-white/10 dark:xl:bg-white/5',
 );
 
-/** The top bar: main links, the menu, the search control, and Register and Login or the username. */
+/** The top bar: main links, the menu, the search control, and Register and Login or the active profile. */
 export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const isSearchOpen = useSearchOverlayOpen();
   // The episode page scrolls its header away with the player.
   const isSticky = matchPath(routePatterns.episode, pathname) === null;
@@ -101,13 +102,30 @@ export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
             {DEFAULT_SEARCH_PLACEHOLDER}
           </span>
         </button>
-        {user ? (
+        {user?.profile ? (
+          <div className="flex min-w-0 items-center">
+            {/* The picker comes back to this page once a profile is chosen. */}
+            <PrefetchLink
+              to={paths.profiles(`${pathname}${search}`)}
+              aria-label={`Switch profile (watching as ${user.profile.name})`}
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-zinc-100 dark:hover:bg-white/10"
+            >
+              <ProfileAvatar avatar={user.profile.avatar} name={user.profile.name} className="h-7 w-7" />
+            </PrefetchLink>
+            <PrefetchLink
+              to={paths.account('account')}
+              className="hidden h-10 max-w-32 items-center rounded-full px-2 text-sm font-semibold hover:bg-zinc-100 sm:flex dark:hover:bg-white/10"
+            >
+              <span className="truncate">{user.profile.name}</span>
+            </PrefetchLink>
+          </div>
+        ) : user ? (
           <PrefetchLink
-            to={paths.account('account')}
+            to={user.profile === null ? paths.profiles() : paths.account('account')}
             className="flex h-10 max-w-40 items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-zinc-100 dark:hover:bg-white/10"
           >
             <UserRound className="h-4 w-4 shrink-0" aria-hidden="true" />
-            <span className="truncate">{user.username}</span>
+            <span className="truncate">{user.profile === null ? "Who's watching?" : user.username}</span>
           </PrefetchLink>
         ) : (
           <div className="flex shrink-0 items-center gap-1 sm:gap-1.5">

@@ -35,6 +35,8 @@ export const accountApi = {
     }),
   syncWatchHistory: (items: TWatchHistory, updatedAt: number | undefined) =>
     apiSend(syncRoutes.syncWatchHistory, { items, ...(updatedAt ? { updatedAt } : {}) }),
+  bookmarks: () => apiGet(syncRoutes.bookmarks),
+  watchHistory: () => apiGet(syncRoutes.watchHistory),
   sync4kToken: (token: string) => apiSend(syncRoutes.sync4kToken, { token }),
   settings: (): Promise<TSettingsRecord> => apiGet(syncRoutes.settings),
   syncSettings: (settings: Partial<TSettings>, updatedAt: number) =>

@@ -1,9 +1,10 @@
-import { SETTING_CHOICES, type TSettings } from '@marquee/domain';
+import { SEGMENT_ACTION_LABELS, SETTING_CHOICES, type TSettings } from '@marquee/domain';
 
-export type TAccountTab = 'player' | 'account' | 'appearance' | 'notifications' | 'content';
+export type TAccountTab = 'player' | 'account' | 'profiles' | 'appearance' | 'notifications' | 'content';
 export const ACCOUNT_TABS: readonly { id: TAccountTab; label: string }[] = [
   { id: 'player', label: 'Player' },
   { id: 'account', label: 'Account' },
+  { id: 'profiles', label: 'Profiles' },
   { id: 'appearance', label: 'Appearance' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'content', label: 'Content' },
@@ -11,7 +12,15 @@ export const ACCOUNT_TABS: readonly { id: TAccountTab; label: string }[] = [
 
 export type TSettingControl =
   | { name: keyof TSettings; kind: 'switch'; label: string; hint: string }
-  | { name: keyof TSettings; kind: 'choice'; label: string; hint: string; choices: readonly string[] };
+  | {
+      name: keyof TSettings;
+      kind: 'choice';
+      label: string;
+      hint: string;
+      choices: readonly string[];
+      /** Words for the choices, when not their own names. */
+      labels?: Readonly<Record<string, string>>;
+    };
 
 const choice = <K extends keyof typeof SETTING_CHOICES>(
   name: K,
@@ -25,8 +34,21 @@ const choice = <K extends keyof typeof SETTING_CHOICES>(
   choices: SETTING_CHOICES[name],
 });
 
+/** What the player does at a kind of skip segment. */
+const segmentChoice = (
+  name: 'skipIntro' | 'skipRecap' | 'skipCredits' | 'skipPreview',
+  label: string,
+  hint: string,
+) => ({
+  ...choice(name, label, hint),
+  labels: SEGMENT_ACTION_LABELS,
+});
+
 /** The account settings, by the tab that shows them. */
-export const SETTINGS_BY_TAB: Record<Exclude<TAccountTab, 'account'>, readonly TSettingControl[]> = {
+export const SETTINGS_BY_TAB: Record<
+  Exclude<TAccountTab, 'account' | 'profiles'>,
+  readonly TSettingControl[]
+> = {
   player: [
     {
       name: 'autoplay',
@@ -50,6 +72,18 @@ export const SETTINGS_BY_TAB: Record<Exclude<TAccountTab, 'account'>, readonly T
       'quality',
       'Preferred quality',
       'The quality playback starts at; Auto follows your screen and connection.',
+    ),
+    segmentChoice('skipIntro', 'Intros', 'When an intro is known: a Skip Intro button, skipped, or nothing.'),
+    segmentChoice('skipRecap', 'Recaps', 'When a recap is known: a Skip Recap button, skipped, or nothing.'),
+    segmentChoice(
+      'skipCredits',
+      'Credits',
+      'When the credits are known: Next Episode (or Skip Credits) as they start, the next episode by itself, or nothing.',
+    ),
+    segmentChoice(
+      'skipPreview',
+      'Previews',
+      'When a preview is known: a Skip Preview button, skipped, or nothing.',
     ),
   ],
   appearance: [

@@ -51,6 +51,8 @@ export async function runSignedInStartup(steps: TStartupSteps = {}): Promise<voi
   try {
     const user = await accountApi.me();
     userStore.set(user);
+    // Nobody has said who is watching yet: the picker's switch loads the profile's data.
+    if (!user.profile) return;
     serverToken = user['4k_token'];
   } catch (error) {
     if (isUnauthorized(error)) {

@@ -55,3 +55,17 @@ export function tokenToSync(
 export function markTokenSynced(area: TSafeStorage = safeStorage('local')): void {
   area.set(FOUR_K_TOKEN_SYNCED_FLAG, 'true');
 }
+
+/** Another profile became active: its token (or none) replaces this device's, already in its account. */
+export function adoptProfileToken(
+  serverToken: string | null,
+  area: TSafeStorage = safeStorage('local'),
+): void {
+  area.remove(FOUR_K_TOKEN_FLAG);
+  if (isStorableToken(serverToken) && area.set(UI_TOKEN_KEY, serverToken)) {
+    area.set(FOUR_K_TOKEN_SYNCED_FLAG, 'true');
+    return;
+  }
+  area.remove(UI_TOKEN_KEY);
+  area.remove(FOUR_K_TOKEN_SYNCED_FLAG);
+}

@@ -113,6 +113,12 @@ export function AccountTab() {
           >
             Save
           </button>
+          <Link
+            to={paths.profiles()}
+            className="inline-flex h-11 items-center rounded-lg border border-zinc-300 px-5 font-semibold hover:bg-zinc-100 dark:border-white/15 dark:hover:bg-white/10"
+          >
+            Switch profile
+          </Link>
           <button
             type="button"
             onClick={() => logout.mutate()}

@@ -51,7 +51,7 @@ export function SettingsSection({ controls }: { controls: readonly TSettingContr
               >
                 {control.choices.map((option) => (
                   <option key={option} value={option}>
-                    {choiceLabel(option)}
+                    {control.labels?.[option] ?? choiceLabel(option)}
                   </option>
                 ))}
               </select>

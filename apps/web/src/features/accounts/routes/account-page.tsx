@@ -3,12 +3,13 @@ import { clsx } from 'clsx';
 import { ACCOUNT_TABS, SETTINGS_BY_TAB, type TAccountTab } from '../settings-options.ts';
 import { AccountTab } from '../components/account-tab.tsx';
 import { SettingsSection } from '../components/settings-section.tsx';
+import { ProfilesTab } from '../../profiles/components/profiles-tab.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { ScrollingTabList } from '../../../lib/ui/scrolling-tab-list.tsx';
 
 const isTab = (value: string | null): value is TAccountTab => ACCOUNT_TABS.some((tab) => tab.id === value);
 
-/** /account: the tabs player, account, appearance, notifications and content, chosen by ?tab=. */
+/** /account: the tabs player, account, profiles, appearance, notifications and content, chosen by ?tab=. */
 export default function AccountPage() {
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
@@ -44,7 +45,13 @@ export default function AccountPage() {
         ))}
       </ScrollingTabList>
       <div id="account-panel" role="tabpanel" aria-labelledby={`account-tab-${tab}`} className="pt-6">
-        {tab === 'account' ? <AccountTab /> : <SettingsSection controls={SETTINGS_BY_TAB[tab]} />}
+        {tab === 'account' ? (
+          <AccountTab />
+        ) : tab === 'profiles' ? (
+          <ProfilesTab />
+        ) : (
+          <SettingsSection controls={SETTINGS_BY_TAB[tab]} />
+        )}
       </div>
     </section>
   );

@@ -70,7 +70,8 @@ export default function LoginPage() {
       loginLock.reset();
       userStore.set(answer.user);
       void runSignedInStartup();
-      void navigate(paths.account('account'));
+      // Several profiles (or a PIN): the picker says who is watching before anything syncs.
+      void navigate(answer.user.profile ? paths.account('account') : paths.profiles());
     },
     onError: (error) => {
       const at = Date.now();

@@ -4,6 +4,12 @@ import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 
+/** The error screens' rounded actions (links and buttons alike). */
+export const PRIMARY_ACTION =
+  'inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600';
+export const SECONDARY_ACTION =
+  'inline-flex items-center gap-2 rounded-full border border-zinc-300 px-5 py-2.5 text-sm font-semibold text-zinc-800 transition-colors hover:bg-zinc-100 dark:border-white/15 dark:text-zinc-100 dark:hover:bg-white/10';
+
 /** The Not-found screen: 404, its title and text, Go Back and Browse movies. */
 export function NotFoundView({ detail }: { detail?: string }) {
   const navigate = useNavigate();
@@ -24,18 +30,11 @@ export function NotFoundView({ detail }: { detail?: string }) {
       </p>
       {detail && <p className="font-mono text-xs text-zinc-500">{detail}</p>}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => void navigate(-1)}
-          className="inline-flex items-center gap-2 rounded-full border border-zinc-300 px-5 py-2.5 text-sm font-semibold text-zinc-800 transition-colors hover:bg-zinc-100 dark:border-white/15 dark:text-zinc-100 dark:hover:bg-white/10"
-        >
+        <button type="button" onClick={() => void navigate(-1)} className={SECONDARY_ACTION}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Go Back
         </button>
-        <PrefetchLink
-          to={paths.movies()}
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-600"
-        >
+        <PrefetchLink to={paths.movies()} className={PRIMARY_ACTION}>
           <Clapperboard className="h-4 w-4" aria-hidden="true" />
           Browse movies
         </PrefetchLink>

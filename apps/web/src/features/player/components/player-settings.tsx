@@ -1,6 +1,7 @@
 import { acceptedPlaybackRate } from '@marquee/domain';
 import { useEffect, useState } from 'react';
 import { setMediaRate } from '../media-element.ts';
+import type { TMarkTarget } from '../segments/mark-segment-page.tsx';
 import type { TPlayerStream } from '../types.ts';
 import type { TPlayerCaptions } from '../use-player-captions.ts';
 import type { TStreamPlayback } from '../use-stream-playback.ts';
@@ -16,6 +17,7 @@ export interface TPlayerSettingsProps {
   streams: readonly TPlayerStream[];
   streamIndex: number;
   onStream: (index: number) => void;
+  markTarget: TMarkTarget;
   /** Closes the menu (focus goes back to its button). */
   onClose: () => void;
 }
@@ -82,6 +84,7 @@ export function PlayerSettings({
         streams={props.streams}
         streamIndex={props.streamIndex}
         onStream={props.onStream}
+        markTarget={props.markTarget}
       />
     </div>
   );

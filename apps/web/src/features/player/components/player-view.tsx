@@ -9,6 +9,11 @@ import type { TPlayerRequest } from '../types.ts';
 import { usePictureInPicture } from '../use-picture-in-picture.ts';
 import { usePlaybackClock } from '../use-playback-clock.ts';
 import { usePlayerCaptions } from '../use-player-captions.ts';
+import { seekMedia } from '../media-element.ts';
+import { segmentSkipOf } from '../segments/segment-skip.ts';
+import { SegmentSkipRow } from '../segments/segment-skip-button.tsx';
+import { segmentsRefOf } from '../segments/use-segments.ts';
+import { usePlayerSegments } from '../segments/use-player-segments.ts';
 import { useProgressSaving } from '../use-progress-saving.ts';
 import { useStreamPlayback } from '../use-stream-playback.ts';
 import { useKeyFeedback } from '../use-key-feedback.ts';
@@ -61,7 +66,8 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
     lockStartHeight: preferred !== undefined,
   });
   const clock = usePlaybackClock(video);
-  useProgressSaving(video, media);
+  const segments = usePlayerSegments(video, request, clock);
+  useProgressSaving(video, media, segments.creditsStart);
   usePlayRecording(video, media, request.playToken);
   const captions = usePlayerCaptions(request, streamIndex, controller, track, clock.time);
   // Seek previews only when the settings ask for them.
@@ -137,13 +143,21 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
           {pip.notice}
         </p>
       )}
-      {isEpisode && (
+      {isEpisode ? (
         <EpisodeButtons
           request={request}
           video={video}
           clock={clock}
           isAutoNext={preferences.autoNext}
+          segments={segments}
           onClose={onClose}
+        />
+      ) : (
+        <SegmentSkipRow
+          skip={segmentSkipOf(segments, clock, false)}
+          onSkip={(target) => {
+            if (video) seekMedia(video, target);
+          }}
         />
       )}
       <CaptionLayer texts={captions.cueTexts} settings={captions.settings} />
@@ -157,6 +171,10 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
         onStream={(index) => {
           setMenuOpen(false);
           if (index !== streamIndex) onChooseStream(index);
+        }}
+        markTarget={{
+          ref: segmentsRefOf(request),
+          position: () => ({ time: video?.currentTime ?? 0, duration: video?.duration ?? 0 }),
         }}
         onClose={() => {
           setMenuOpen(false);

@@ -1,6 +1,16 @@
-import { formatCaptionOffset, PLAYER_SPEEDS, type TPlayerSettings, type TTimedCue } from '@marquee/domain';
+import {
+  formatCaptionOffset,
+  PLAYER_SPEEDS,
+  SEGMENT_ACTION_LABELS,
+  type TPlayerSettings,
+  type TTimedCue,
+} from '@marquee/domain';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSettings } from '../../accounts/use-settings.ts';
+import { useStoredUser } from '../../accounts/use-user.ts';
 import { focusMenuStart, moveMenuFocus } from '../menu-keys.ts';
+import { MarkSegmentPage, type TMarkTarget } from '../segments/mark-segment-page.tsx';
+import { SegmentSettingsPage } from '../segments/segment-settings-page.tsx';
 import type { TQualityOption } from '../playback/playback-engine.ts';
 import type { TPlayerCaption, TPlayerStream } from '../types.ts';
 import { CaptionStylePage } from './caption-style-page.tsx';
@@ -9,7 +19,7 @@ import { OwnSubtitleFile } from './own-subtitle-file.tsx';
 import { ChoicePage, Row, Toggle, type TChoiceItem } from './settings-menu-items.tsx';
 import { streamName } from './source-choice.tsx';
 
-type TPage = 'main' | 'speed' | 'quality' | 'captions' | 'style' | 'timing' | 'source';
+type TPage = 'main' | 'speed' | 'quality' | 'captions' | 'style' | 'timing' | 'source' | 'skips' | 'mark';
 
 export interface TSettingsMenuProps {
   speed: number;
@@ -33,6 +43,8 @@ export interface TSettingsMenuProps {
   onStream: (index: number) => void;
   /** Closes the whole menu (Escape on its main page). */
   onClose: () => void;
+  /** What "Mark intro / credits" marks (signed-in users only). */
+  markTarget: TMarkTarget;
 }
 
 export const captionLabel = (caption: TPlayerCaption) => caption.label?.trim() || caption.language;
@@ -64,6 +76,8 @@ export function SettingsMenu(props: TSettingsMenuProps) {
   };
   const qualityName = props.qualities.find((option) => option.value === props.quality)?.label ?? 'Auto';
   const caption = props.captions.find((entry) => entry.id === props.captionId);
+  const isSignedIn = useStoredUser() !== null;
+  const { skipIntro } = useSettings();
 
   // Each page opens with focus on it; back on the main page, on the line that led away.
   useLayoutEffect(() => {
@@ -139,6 +153,8 @@ export function SettingsMenu(props: TSettingsMenuProps) {
       case 'main':
       case 'style':
       case 'timing':
+      case 'skips':
+      case 'mark':
         return undefined;
     }
   };
@@ -173,6 +189,8 @@ export function SettingsMenu(props: TSettingsMenuProps) {
     if (page === 'style') {
       return <CaptionStylePage settings={settings} onSettings={onSettings} onBack={back} />;
     }
+    if (page === 'skips') return <SegmentSettingsPage onBack={back} />;
+    if (page === 'mark') return <MarkSegmentPage target={props.markTarget} onBack={back} />;
     if (page === 'timing') {
       return (
         <CaptionTimingPage
@@ -215,6 +233,15 @@ export function SettingsMenu(props: TSettingsMenuProps) {
             value={streamName(props.streams[props.streamIndex] ?? props.streams[0]!, props.streamIndex)}
             onClick={() => open('source')}
           />
+        )}
+        <Row
+          label="Skip segments"
+          menuKey="skips"
+          value={SEGMENT_ACTION_LABELS[skipIntro]}
+          onClick={() => open('skips')}
+        />
+        {isSignedIn && (
+          <Row label="Mark intro / credits" menuKey="mark" value="" onClick={() => open('mark')} />
         )}
       </div>
     );

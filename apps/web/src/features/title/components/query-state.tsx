@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { NOT_AVAILABLE_IN_PROFILE } from '@marquee/contract/routes';
 import { ApiError } from '../../../lib/api-client.ts';
+import { NotAvailableView } from '../../errors/components/not-available-view.tsx';
 import { NotFoundView } from '../../errors/components/not-found-view.tsx';
 import { LoadError } from '../../catalogue/components/load-error.tsx';
 
@@ -22,7 +24,16 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** A detail query's states: skeleton while loading, Not-found on 404, a retryable message on other errors. */
+/** The server refused the title: it is above the rating limit of the visitor's profile. */
+export function isNotAvailableInProfile(error: unknown): boolean {
+  const body = error instanceof ApiError ? (error.body as { code?: unknown } | null) : null;
+  return error instanceof ApiError && error.status === 403 && body?.code === NOT_AVAILABLE_IN_PROFILE;
+}
+
+/**
+ * A detail query's states: skeleton while loading, Not-found on 404, Not available in this profile on the
+ * rating limit's 403, a retryable message on other errors.
+ */
 export function QueryState<T>(props: TQueryStateProps<T>) {
   const { query, label, skeleton, notFound, children } = props;
   const failure = props.failure ?? {
@@ -32,6 +43,7 @@ export function QueryState<T>(props: TQueryStateProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     if (isNotFound(query.error)) return <>{notFound ?? <NotFoundView />}</>;
+    if (isNotAvailableInProfile(query.error)) return <NotAvailableView />;
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <LoadError

@@ -1,0 +1,128 @@
+import { test, type Page } from '@playwright/test';
+import { callFrom, expect, newIdentity, signUp, type TIdentity } from '../accounts/account-helpers.ts';
+
+test.skip(({ isMobile }) => isMobile, 'same behaviour on phones');
+test.setTimeout(90_000);
+
+const MOVIE = '/movies/832-m';
+
+/** Adds a profile in /account?tab=profiles. */
+async function addProfile(page: Page, name: string, options: { kind?: 'Kids'; pin?: string } = {}) {
+  await page.goto('/account?tab=profiles');
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  const form = page.getByRole('form', { name: 'Add a profile' });
+  await form.getByLabel('Name').fill(name);
+  await form.locator('label', { hasText: 'Owl' }).click();
+  await expect(form.getByRole('radio', { name: 'Owl' })).toBeChecked();
+  if (options.kind) await form.getByLabel('Kind').selectOption({ label: options.kind });
+  if (options.pin) await form.getByLabel('PIN (optional)').fill(options.pin);
+  await form.getByRole('button', { name: 'Add profile' }).click();
+  await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+}
+
+/** The picker's button of a profile. */
+const profileButton = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Profiles' }).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+
+async function logInToPicker(page: Page, identity: TIdentity) {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(identity.username);
+  await page.getByLabel('Password', { exact: true }).fill(identity.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/profiles$/);
+  await expect(page.getByRole('heading', { name: "Who's watching?" })).toBeVisible();
+}
+
+test("after sign-in the Who's watching? picker chooses the profile, by keyboard too, and the header shows it", async ({
+  page,
+}, info) => {
+  const identity = newIdentity(info.testId);
+  await callFrom(page, identity);
+  await signUp(page, identity);
+  await addProfile(page, 'Robin');
+  await page.goto('/account?tab=account');
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await logInToPicker(page, identity);
+  await expect(profileButton(page, identity.username)).toBeVisible();
+  await profileButton(page, 'Robin').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Switch profile (watching as Robin)' })).toBeVisible();
+});
+
+test('switching keeps the page, and each profile keeps its own bookmarks', async ({ page }, info) => {
+  const identity = newIdentity(info.testId);
+  await callFrom(page, identity);
+  await signUp(page, identity);
+  await addProfile(page, 'Second');
+  await page.goto(MOVIE);
+  await page.getByRole('button', { name: 'Bookmark M', exact: true }).first().click();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('bookmarks') ?? ''))
+    .toContain('"mediaId":832');
+
+  await page.getByRole('link', { name: `Switch profile (watching as ${identity.username})` }).click();
+  await profileButton(page, 'Second').click();
+  await expect(page).toHaveURL(new RegExp(`${MOVIE}$`));
+  await expect(page.getByRole('link', { name: 'Switch profile (watching as Second)' })).toBeVisible();
+  // The other profile's bookmark is not this one's.
+  await page.goto('/bookmarks');
+  await expect(page.getByRole('link', { name: 'Switch profile (watching as Second)' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('bookmarks') ?? '[]'))
+    .not.toContain('"mediaId":832');
+
+  // Back to the first: its bookmark is there again.
+  await page.getByRole('link', { name: 'Switch profile (watching as Second)' }).click();
+  await profileButton(page, identity.username).click();
+  await expect(page).toHaveURL(/\/bookmarks$/);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('bookmarks') ?? ''))
+    .toContain('"mediaId":832');
+});
+
+test('a PIN is asked for, 5 wrong tries lock the profile for 15 minutes, and leaving a kids profile asks for the password', async ({
+  page,
+}, info) => {
+  const identity = newIdentity(info.testId);
+  await callFrom(page, identity);
+  await signUp(page, identity);
+  await addProfile(page, 'Kiddo', { kind: 'Kids' });
+  await addProfile(page, 'Private', { pin: '2468' });
+
+  await page.goto('/profiles');
+  await profileButton(page, 'Private').click();
+  const pin = page.getByLabel('PIN for Private');
+  await expect(pin).toBeFocused();
+  for (let left = 4; left >= 0; left--) {
+    await pin.fill('0000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText(`Wrong PIN. ${left} tries left.`);
+  }
+  await pin.fill('2468');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many wrong tries. Please wait 15 minutes and try again.',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Into the kids profile, which cannot manage profiles, and out only with the account password.
+  await profileButton(page, 'Kiddo').click();
+  await expect(page.getByRole('link', { name: 'Switch profile (watching as Kiddo)' })).toBeVisible();
+  await page.goto('/account?tab=profiles');
+  await expect(page.getByRole('alert')).toHaveText(
+    'A kids profile cannot change profiles. Switch to another profile first.',
+  );
+  await page.goto('/profiles');
+  await profileButton(page, identity.username).click();
+  const password = page.getByLabel('Account password');
+  await password.fill('not the password');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong password. 4 tries left.');
+  await password.fill(identity.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('link', { name: `Switch profile (watching as ${identity.username})` }),
+  ).toBeVisible();
+});
