@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { proveNothingHappensWithin } from '../support/waits.ts';
 
 test('Not-found page: 404, its title and text, in the site shell', async ({ page }) => {
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  // The address itself answers 404, as search engines and link checkers read it.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(
@@ -60,4 +62,23 @@ test('a route module that fails to load reloads the page once, then shows the er
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('marquee:route-module-reload')))
     .toBeNull();
+});
+
+test('every page of the site answers 200, any other address 404', async ({ request }) => {
+  for (const path of [
+    '/',
+    '/movies',
+    '/series/1396/1/1',
+    '/forgot-password',
+    '/reset-password',
+    '/account',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+  for (const path of ['/moviess', '/series/1396/1', '/account/settings', '/no/such/page']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain('<div id="root">');
+  }
 });

@@ -72,6 +72,15 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  /** Expects the web app's index.html, never cached, with `status`. */
+  async function expectIndexHtml(url: string, status: number) {
+    const page = await server.app.inject(url);
+    expect(page.statusCode, url).toBe(status);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root">');
+  }
+
   it('answers every page of the web app with index.html (history fallback), never cached', async () => {
     for (const url of [
       '/',
@@ -84,11 +93,7 @@ describe('serving the web app', () => {
       // A title that does not exist is the title page's own not-found state, still a page of the app.
       '/movies/999999999-nothing',
     ]) {
-      const page = await server.app.inject(url);
-      expect(page.statusCode, url).toBe(200);
-      expect(page.headers['content-type']).toContain('text/html');
-      expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.body).toContain('<div id="root">');
+      await expectIndexHtml(url, 200);
     }
   });
 
@@ -100,11 +105,7 @@ describe('serving the web app', () => {
       '/account/settings?tab=x',
       '/movies/550/cast',
     ]) {
-      const page = await server.app.inject(url);
-      expect(page.statusCode, url).toBe(404);
-      expect(page.headers['content-type']).toContain('text/html');
-      expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.body).toContain('<div id="root">');
+      await expectIndexHtml(url, 404);
     }
     expect((await server.app.inject({ method: 'HEAD', url: '/no/such/page' })).statusCode).toBe(404);
   });

@@ -34,7 +34,8 @@ const FOCUSABLE =
 /** Keeps Tab and Shift+Tab cycling inside the dialog (the browser would move on to its own toolbar). */
 function trapTab(event: KeyboardEvent, root: HTMLElement): void {
   const focusables = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
+    // Links taken out of the Tab order (a list's options) are no ends of it.
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
   );
   const first = focusables[0];
   const last = focusables.at(-1);

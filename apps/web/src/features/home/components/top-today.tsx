@@ -94,7 +94,7 @@ export function TopToday({ list }: { list: TMediaListState }) {
                       <span className="line-clamp-1 text-sm font-semibold group-hover:text-brand-500">
                         {displayTitle(item)}
                       </span>
-                      <span className="mt-0.5 flex items-center gap-1.5 text-xs text-zinc-500 dark:text-zinc-400">
+                      <span className="mt-0.5 flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
                         <span>{mediaKind(item) === 'tv' ? 'Series' : 'Movie'}</span>
                         <span aria-hidden="true">•</span>
                         <span>{year ?? 'Unknown'}</span>

@@ -29,11 +29,6 @@ export interface TSearchResultCardProps {
 /** The page a result opens. */
 export const searchResultHref = (item: TMediaItem): string => paths.media(item) ?? paths.search();
 
-/** What a screen reader says for a result: its title, year and kind. */
-export function searchResultName(item: TMediaItem): string {
-  return [displayTitle(item), yearLabel(item), mediaKind(item) === 'tv' ? 'Series' : 'Movie'].join(', ');
-}
-
 /**
  * An overlay result, an option of the search box's list (a link, for the pointer; never a Tab stop: the arrow
  * keys reach it from the box): 92 px poster, title, year label, rating to one decimal and the overview cut at
@@ -48,7 +43,8 @@ export function SearchResultCard({ item, id, isHighlighted, onSelect }: TSearchR
       id={id}
       role="option"
       aria-selected={isHighlighted}
-      aria-label={searchResultName(item)}
+      // Named by what it shows (title, year, kind, rating); the overview is its description, read after a pause.
+      aria-describedby={overview ? `${id}-overview` : undefined}
       tabIndex={-1}
       data-testid="search-result"
       className={clsx(
@@ -68,11 +64,14 @@ export function SearchResultCard({ item, id, isHighlighted, onSelect }: TSearchR
         <h3 className="line-clamp-2 font-semibold leading-snug" data-testid="search-result-title">
           {displayTitle(item)}
         </h3>
+        <span className="sr-only">, </span>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-500 dark:text-zinc-400">
           <span data-testid="search-result-year">{yearLabel(item)}</span>
+          <span className="sr-only">, {mediaKind(item) === 'tv' ? 'Series' : 'Movie'}</span>
           {hasRating(item.vote_average, item.vote_count) && (
             <>
               <span aria-hidden="true">•</span>
+              <span className="sr-only">, </span>
               <span className="inline-flex items-center gap-0.5" data-testid="search-result-rating">
                 <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
                 <span className="sr-only">Rating </span>
@@ -83,6 +82,8 @@ export function SearchResultCard({ item, id, isHighlighted, onSelect }: TSearchR
         </p>
         {overview && (
           <p
+            id={`${id}-overview`}
+            aria-hidden="true"
             className="mt-1.5 text-sm break-words text-zinc-600 dark:text-zinc-300"
             data-testid="search-result-overview"
           >

@@ -19,7 +19,7 @@ const focusRing = 'outline-none focus-visible:ring-2 focus-visible:ring-white';
 
 /**
  * The hero's pause toggle, previous and next buttons, and its slide picker: one tab per slide (dots; on phones
- * only the shown slide's, as a counter). Only the shown slide's tab is in the Tab order; arrow keys move the
+ * only the shown slide's, beside a counter). Only the shown slide's tab is in the Tab order; arrow keys move the
  * carousel (handled by it), so the buttons are for pointers and screen readers and stay out of the Tab order.
  */
 export function HeroControls({
@@ -48,6 +48,9 @@ export function HeroControls({
           <Pause className="h-4 w-4 fill-current" aria-hidden="true" />
         )}
       </button>
+      <p className="min-w-10 text-xs font-semibold tabular-nums text-white/90 sm:hidden" aria-hidden="true">
+        {index + 1} / {count}
+      </p>
       <div role="tablist" aria-label="Choose a slide" className="flex flex-wrap items-center sm:ml-3">
         {titles.map((title, dot) => {
           const isSelected = dot === index;
@@ -63,19 +66,14 @@ export function HeroControls({
               aria-controls={slideId(dot)}
               aria-label={`Slide ${dot + 1} of ${count}: ${title}`}
               className={clsx(
-                'group h-6 min-w-6 place-items-center rounded-full sm:grid',
+                'group h-6 w-6 place-items-center rounded-full sm:grid',
                 isSelected ? 'grid' : 'hidden',
                 focusRing,
               )}
             >
-              {isSelected && (
-                <span className="px-1 text-xs font-semibold tabular-nums text-white/90 sm:hidden">
-                  {dot + 1} / {count}
-                </span>
-              )}
               <span
                 className={clsx(
-                  'hidden h-1.5 rounded-full transition-all duration-300 sm:block',
+                  'block h-1.5 rounded-full transition-all duration-300',
                   isSelected ? 'w-5 bg-white' : 'w-1.5 bg-white/45 group-hover:bg-white/80',
                 )}
               />
