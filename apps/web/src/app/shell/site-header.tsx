@@ -65,7 +65,7 @@ export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
         >
           <LayoutGrid className="h-5 w-5" aria-hidden="true" />
         </button>
-        <Logo className="mr-2" />
+        <Logo className="mr-2" compact />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center">
             {TOP_BAR_LINKS.map((link) => (
