@@ -1,5 +1,11 @@
 import { test, type Page } from '@playwright/test';
 import { callFrom, expect, newIdentity, signUp, type TIdentity } from '../accounts/account-helpers.ts';
+import {
+  expectNoKeptOutCards,
+  expectRMovieRefused,
+  expectSearchOverlayHidesRMovie,
+  FIGHT_CLUB,
+} from '../ratings/ratings-helpers.ts';
 
 test.skip(({ isMobile }) => isMobile, 'same behaviour on phones');
 test.setTimeout(90_000);
@@ -125,4 +131,23 @@ test('a PIN is asked for, 5 wrong tries lock the profile for 15 minutes, and lea
   await expect(
     page.getByRole('link', { name: `Switch profile (watching as ${identity.username})` }),
   ).toBeVisible();
+});
+
+test('a kids profile cannot find or open an R movie by any route: its address, a card, a recommendation, search', async ({
+  page,
+}, info) => {
+  const identity = newIdentity(info.testId);
+  await callFrom(page, identity);
+  await signUp(page, identity);
+  await page.goto(`/movies/${FIGHT_CLUB}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Fight Club' })).toBeVisible();
+  await addProfile(page, 'Kiddo', { kind: 'Kids' });
+  await page.goto('/profiles');
+  await profileButton(page, 'Kiddo').click();
+  await expect(page.getByRole('link', { name: 'Switch profile (watching as Kiddo)' })).toBeVisible();
+
+  // The limit is the profile's, kept by the server: the visitor's own content filtering setting is unrestricted.
+  await expectRMovieRefused(page);
+  await expectNoKeptOutCards(page);
+  await expectSearchOverlayHidesRMovie(page);
 });

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import { accountsPlugin } from './accounts/accounts.plugin.ts';
 import { createAccounts } from './accounts/accounts.ts';
+import { sessionTokenOf } from './accounts/session-cookie.ts';
 import type { CatalogueAnswers } from './catalogue/answers/catalogue-answers.ts';
 import type { CatalogueBackend } from './catalogue/catalogue.backend.ts';
 import { cataloguePlugin } from './catalogue/catalogue.plugin.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     prefix: CATALOGUE_PREFIX,
     catalogues,
     ratingLimitOf,
+    isSessionBound: (request) => sessionTokenOf(request) !== undefined,
     answers: deps.answers,
     databaseWork,
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { installErrorHandler, installNotFoundHandler } from '../http/error-handler.ts';
 import type { CatalogueAnswers } from './answers/catalogue-answers.ts';
 import type { TLimitOf } from './answers/answer-routes.ts';
@@ -16,6 +16,8 @@ export interface TCataloguePluginOptions {
    * visitor's own content filtering setting (a cookie).
    */
   ratingLimitOf?: TLimitOf;
+  /** Whether a request's limit comes from its session (a signed-in profile's) rather than from its headers. */
+  isSessionBound?: (request: FastifyRequest) => boolean;
   /** The bound on requests waiting on the database that this scope counts against. */
   databaseWork?: DatabaseWorkLimit;
 }
@@ -35,5 +37,6 @@ export async function cataloguePlugin(app: FastifyInstance, options: TCatalogueP
     options.catalogues,
     options.answers,
     options.ratingLimitOf ?? cookieRatingLimit,
+    options.isSessionBound,
   );
 }

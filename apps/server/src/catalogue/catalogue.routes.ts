@@ -1,5 +1,5 @@
 import { catalogueEndpoints as api, type TEndpoint, type TResponseOf } from '@marquee/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answerRoutes, type TLimitOf } from './answers/answer-routes.ts';
 import type { CatalogueAnswers } from './answers/catalogue-answers.ts';
 import { parseAppend, type CatalogueBackend } from './catalogue.backend.ts';
@@ -17,8 +17,9 @@ export function registerCatalogueRoutes(
   catalogues: RatedCatalogues,
   answers: CatalogueAnswers,
   limitOf: TLimitOf,
+  isSessionBound?: (request: FastifyRequest) => boolean,
 ): void {
-  const answerRoute = answerRoutes(app, answers, limitOf);
+  const answerRoute = answerRoutes(app, answers, limitOf, isSessionBound);
   const route = <E extends TEndpoint>(
     endpoint: E,
     resource: TTmdbResource,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { routeSchema, routeUrl, type TRouteInput } from '../../http/define-route.ts';
 import type { TTmdbResource } from '../tmdb/cache-policy.ts';
 import type { CatalogueAnswers } from './catalogue-answers.ts';
-import { sendAnswer } from './send-answer.ts';
+import { sendAnswer, type TAnswerCaching } from './send-answer.ts';
 
 /** Each limit's cache key, worked out once per limit object (the presets are shared objects). */
 const limitKeys = new WeakMap<TRatingLimit, string>();
@@ -26,14 +26,18 @@ export type TLimitOf = (request: FastifyRequest) => TRatingLimit | Promise<TRati
  * cache: a cached answer goes out from the route's first hook, before any parsing or validation; otherwise
  * the contract's schemas validate the request and `load` builds the answer, once for concurrent requests,
  * written through the route's response schema once, when it is built, not per request. Answers are kept
- * per rating limit (`limitOf`), so a limited profile's answers are as fast as anyone's.
+ * per rating limit (`limitOf`), so a limited profile's answers are as fast as anyone's; `isSessionBound` tells
+ * the requests whose limit comes from their session, whose answers the browser must check again each time.
  */
 export function answerRoutes(
   app: FastifyInstance,
   answers: CatalogueAnswers,
   limitOf: TLimitOf = () => NO_RATING_LIMIT,
+  isSessionBound: (request: FastifyRequest) => boolean = () => false,
 ) {
   const limits = new WeakMap<FastifyRequest, TRatingLimit>();
+  const cachingOf = (request: FastifyRequest, limit: TRatingLimit): TAnswerCaching =>
+    isSessionBound(request) ? 'session' : limitKeyOf(limit) !== 'all' ? 'private' : 'shared';
   return <E extends TEndpoint>(
     endpoint: E,
     resource: TTmdbResource,
@@ -53,7 +57,7 @@ export function answerRoutes(
             done();
             return;
           }
-          sendAnswer(request, reply, answer, limitKeyOf(limit) !== 'all');
+          sendAnswer(request, reply, answer, cachingOf(request, limit));
         };
         const limit = limitOf(request);
         if (limit instanceof Promise) limit.then(serve, done);
@@ -65,7 +69,7 @@ export function answerRoutes(
         const answer = await answers.load(resource, request.url, limitKeyOf(limit), async () =>
           z.encode(endpoint.response, await load(input as TRouteInput<E>, limit)),
         );
-        return sendAnswer(request, reply, answer, limitKeyOf(limit) !== 'all');
+        return sendAnswer(request, reply, answer, cachingOf(request, limit));
       },
     });
   };

@@ -7,6 +7,20 @@ export const CATALOGUE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalid
 /** An answer filtered for a rating limit is the visitor's own: never kept by a shared cache. */
 export const LIMITED_CATALOGUE_CACHE_CONTROL = 'private, max-age=300, stale-while-revalidate=600';
 /**
+ * A signed-in request's answer depends on the profile its session has chosen, which no header shows (the
+ * session cookie stays the same across a switch): the browser keeps it but asks again each time (the ETag
+ * makes that a 304 when nothing changed).
+ */
+export const SESSION_CATALOGUE_CACHE_CONTROL = 'private, no-cache';
+
+/** Who may keep an answer: any cache, only the browser, or the browser after asking again each time. */
+export type TAnswerCaching = 'shared' | 'private' | 'session';
+const CACHE_CONTROL: Record<TAnswerCaching, string> = {
+  shared: CATALOGUE_CACHE_CONTROL,
+  private: LIMITED_CATALOGUE_CACHE_CONTROL,
+  session: SESSION_CATALOGUE_CACHE_CONTROL,
+};
+/**
  * The content filtering cookie (and the session whose profile sets a limit) choose the answer, so a browser
  * must not reuse one kept under other cookies: a filter switched on takes effect at once.
  */
@@ -17,10 +31,10 @@ export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: TAnswer,
-  isLimited = false,
+  caching: TAnswerCaching = 'shared',
 ): FastifyReply {
   reply.headers({
-    'cache-control': isLimited ? LIMITED_CATALOGUE_CACHE_CONTROL : CATALOGUE_CACHE_CONTROL,
+    'cache-control': CACHE_CONTROL[caching],
     etag: answer.etag,
     vary: CATALOGUE_VARY,
   });

@@ -210,6 +210,54 @@ describe.each(testDatabases())('the rating filter on the local catalogue, $name'
     list.mockRestore();
   });
 
+  it("answers a signed-in session under its profile's limit, switched at once, and has the browser ask again each time", async () => {
+    const json = { 'content-type': 'application/json', origin: 'http://localhost:80' };
+    const signup = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: json,
+      remoteAddress: '10.7.0.1',
+      payload: JSON.stringify({
+        username: `rated_${database.name}`,
+        email: `rated_${database.name}@example.org`,
+        password: 'a fine passphrase',
+        passwordConfirm: 'a fine passphrase',
+      }),
+    });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const session = { cookie: `theme=dark; ${signup.headers['set-cookie']?.toString().split(';')[0] ?? ''}` };
+    const asSession = (path: string) => server.app.inject({ url: api(path), headers: session });
+
+    const grownUp = await asSession(`/movie/${EL_CAMINO}`);
+    expect(grownUp.statusCode).toBe(200);
+    // The session cookie stays the same when the profile changes, so no answer may be reused unasked.
+    expect(grownUp.headers['cache-control']).toBe('private, no-cache');
+    expect((await get(`/movie/${EL_CAMINO}`)).headers['cache-control']).toMatch(/^public,/);
+
+    const kids = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/me/profiles',
+      headers: { ...json, ...session },
+      payload: JSON.stringify({ name: 'Little', kind: 'kids' }),
+    });
+    expect(kids.statusCode, kids.body).toBe(201);
+    const select = await server.app.inject({
+      method: 'POST',
+      url: `/api/users/me/profiles/${kids.json<{ id: number }>().id}/select`,
+      headers: { ...json, ...session },
+      payload: '{}',
+    });
+    expect(select.statusCode, select.body).toBe(200);
+    const refused = await server.app.inject({
+      url: api(`/movie/${EL_CAMINO}`),
+      headers: { ...session, 'if-none-match': grownUp.headers.etag as string },
+    });
+    expect(refused.statusCode).toBe(403);
+    const popular = await asSession('/movie/popular');
+    expect(popular.headers['cache-control']).toBe('private, no-cache');
+    expect(popular.json<TPageBody>().results.map((item) => item.id)).not.toContain(EL_CAMINO);
+  });
+
   it('takes a kids limit from the cookie too: PG at most, no unrated title', async () => {
     const { ids } = await allPages('/movie/popular', 'kids');
     expect(ids).toContain(SPIRITED_AWAY);
