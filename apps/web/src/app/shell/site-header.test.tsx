@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { searchOverlay } from '../../features/search/search-overlay-store.ts';
+import { renderWithQueryClient } from '../../test-query-client.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { SiteHeader } from './site-header.tsx';
 import type { TShellUser } from './shell-user.ts';
@@ -14,7 +15,8 @@ function renderShell(path: string, user: TShellUser | null = null) {
       <BottomBar user={user} isMenuOpen={false} onOpenMenu={onOpenMenu} />
     </>
   );
-  render(
+  // The header's alerts bell reads the followed titles' schedule through the query cache.
+  renderWithQueryClient(
     <RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })} />,
   );
   return { onOpenMenu };
