@@ -8,7 +8,11 @@ test.skip(({ isMobile }) => isMobile, 'same behaviour on phones');
 
 async function openPlayer(page: Page): Promise<void> {
   await page.goto(MOVIE_PAGE);
-  await page.getByRole('button', { name: 'Watch' }).first().click();
+  // The second time the film has progress, and the button reads "Resume …".
+  await page
+    .getByRole('button', { name: /^(Watch|Resume\b.*)$/ })
+    .first()
+    .click();
   await expect(page.getByTestId('player')).toBeVisible({ timeout: 20_000 });
 }
 
