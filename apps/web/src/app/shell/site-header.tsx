@@ -116,7 +116,7 @@ export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
             </PrefetchLink>
             <PrefetchLink
               to={paths.account('account')}
-              className="hidden h-10 max-w-32 items-center rounded-full px-2 text-sm font-semibold hover:bg-zinc-100 sm:flex dark:hover:bg-white/10"
+              className="flex h-10 max-w-24 items-center rounded-full px-2 text-sm font-semibold hover:bg-zinc-100 sm:max-w-32 dark:hover:bg-white/10"
             >
               <span className="truncate">{user.profile.name}</span>
             </PrefetchLink>
