@@ -43,6 +43,10 @@ export interface TSettings {
   skipPreview: TChoice<'skipPreview'>;
   emailUpdates: boolean;
   pushNotifications: boolean;
+  /** The bell's alerts for new episodes of followed series. */
+  alertEpisodes: boolean;
+  /** The bell's alerts for releases of followed movies. */
+  alertReleases: boolean;
   /** The caption offsets set in the player, per title and source (merged per key when read). */
   captionOffsets: TCaptionOffsets;
 }
@@ -65,6 +69,8 @@ export const DEFAULT_SETTINGS: TSettings = {
   skipPreview: 'button',
   emailUpdates: false,
   pushNotifications: true,
+  alertEpisodes: true,
+  alertReleases: true,
   captionOffsets: {},
 };
 
@@ -85,7 +91,15 @@ export function effectiveSettings(saved: Partial<TSettings> | undefined): TSetti
   return { ...DEFAULT_SETTINGS, ...saved };
 }
 
-const BOOLEAN_SETTINGS = ['autoplay', 'autoNext', 'preview', 'emailUpdates', 'pushNotifications'] as const;
+const BOOLEAN_SETTINGS = [
+  'autoplay',
+  'autoNext',
+  'preview',
+  'emailUpdates',
+  'pushNotifications',
+  'alertEpisodes',
+  'alertReleases',
+] as const;
 
 /** The real choices among stored settings; anything else (an old or hand-edited value) is left out. */
 export function parseSettings(value: unknown): Partial<TSettings> {

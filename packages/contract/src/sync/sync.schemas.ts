@@ -219,6 +219,8 @@ export const ZSettings = z.strictObject({
   skipPreview: choice('skipPreview'),
   emailUpdates: z.boolean().optional(),
   pushNotifications: z.boolean().optional(),
+  alertEpisodes: z.boolean().optional(),
+  alertReleases: z.boolean().optional(),
   captionOffsets: z
     .record(
       z.string().min(1).max(200),
