@@ -46,6 +46,8 @@ import { noticesPlugin } from './notices/notices.plugin.ts';
 import { clientTimeoutOptions } from './overload/client-timeouts.ts';
 import { createSourceProviders } from './sources/source-providers.ts';
 import { sourcesPlugin } from './sources/sources.plugin.ts';
+import { AddonSubtitles } from './sources/subtitles/addon-subtitles.ts';
+import { CaptionProxy, type TCaptionProxyOptions } from './sources/subtitles/caption-proxy.ts';
 import {
   DatabaseWorkLimit,
   limitDatabaseWork,
@@ -76,6 +78,8 @@ export interface TAppDeps {
   logger?: boolean;
   /** Used by the add-on provider (tests hand in their own). */
   fetch?: typeof fetch;
+  /** For tests: how caption files on the web are fetched and their hosts resolved. */
+  captionFiles?: TCaptionProxyOptions;
   /** For tests: how often unforwarded error reports are retried, and the first wait after a failure. */
   reportForwarding?: Pick<TForwarderOptions, 'retryIntervalMs' | 'backoffMs'>;
   /** The rating limit each request is answered under (default: the visitor's content filtering cookie). */
@@ -152,6 +156,14 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     verifyMediaGrant: (grant) => fourKTokens.verifyGrant(grant),
     playTokenFor: (request, search) => playTokens.issueForSearch(request, search),
     isTitleAllowed: async (request, kind, id) => catalogues.isAllowed(await ratingLimitOf(request), kind, id),
+    addonSubtitles: new AddonSubtitles({
+      urls: deps.config.providers.includes('addon') ? deps.config.addonUrls : [],
+      catalogue: deps.catalogue,
+      timeoutMs: deps.config.providerTimeoutMs,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
+    captionProxy: new CaptionProxy(deps.captionFiles),
+    redis: deps.redis,
   });
   await app.register(downloadsPlugin, {
     prefix: DOWNLOADS_PREFIX,
