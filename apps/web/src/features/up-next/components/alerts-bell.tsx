@@ -88,7 +88,7 @@ export function AlertsBell() {
           id={panelId}
           role="region"
           aria-label="Alerts"
-          className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-zinc-200 bg-white p-3 shadow-xl dark:border-white/10 dark:bg-zinc-900"
+          className="fixed inset-x-2 top-16 z-50 rounded-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80 border border-zinc-200 bg-white p-3 shadow-xl dark:border-white/10 dark:bg-zinc-900"
         >
           <div className="mb-2 flex items-center justify-between gap-2">
             <p className="font-bold">New for you</p>
