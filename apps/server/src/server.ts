@@ -31,6 +31,8 @@ export interface TServerOptions {
   webDist?: string;
   logger?: boolean;
   fetch?: typeof fetch;
+  /** For tests: how caption files on the web are fetched and their hosts resolved. */
+  captionFiles?: TAppDeps['captionFiles'];
   /** How often the catalogue generations are read (default every few seconds). */
   generationPollMs?: number;
   extend?: (app: FastifyInstance) => void;
@@ -96,6 +98,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.captionFiles ? { captionFiles: options.captionFiles } : {}),
     ...(options.reportForwarding ? { reportForwarding: options.reportForwarding } : {}),
     ...(options.now ? { now: options.now } : {}),
   });

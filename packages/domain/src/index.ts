@@ -61,3 +61,5 @@ export * from './segments/agreement.ts';
 export * from './segments/skip-signal.ts';
 export * from './segments/segment-playback.ts';
 export * from './segments/publish-segments.ts';
+export * from './library-media.ts';
+export * from './library-playback.ts';

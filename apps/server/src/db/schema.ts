@@ -7,6 +7,7 @@ import {
   type TProfileAvatar,
   type TProfileKind,
   type TRatingLimit,
+  type TMediaProbe,
   type TSettingsRecord,
   type TUserRating,
 } from '@marquee/domain';
@@ -536,3 +537,14 @@ export const segmentSkips = pgTable(
   },
   (t) => [primaryKey({ columns: [t.mediaKey, t.zone, t.durationS, t.fromBucket, t.toBucket] })],
 );
+
+/** What ffprobe read from each library file (LIBRARY_DIR), kept until the file's size or modification time changes. */
+export const libraryProbes = pgTable('library_probes', {
+  relativePath: text('relative_path').primaryKey(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  modifiedMs: bigint('modified_ms', { mode: 'number' }).notNull(),
+  /** Null when ffprobe could not read the file (then `error` says why, and it is not asked again). */
+  probe: jsonb('probe').$type<TMediaProbe>(),
+  error: text('error'),
+  probedAt: timestamp('probed_at', { withTimezone: true }).notNull().defaultNow(),
+});
