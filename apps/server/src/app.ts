@@ -33,12 +33,16 @@ import { heroHead } from './http/hero-head.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { profilesPlugin } from './profiles/profiles.plugin.ts';
+import { publishedListsPlugin } from './published-lists/published-lists.plugin.ts';
+import { PublishedListsRepository } from './published-lists/published-lists.repository.ts';
 import { syncPlugin } from './sync/sync.plugin.ts';
 import { CalendarFeedsRepository } from './up-next/calendar-feeds.repository.ts';
 import { FollowsRepository } from './up-next/follows.repository.ts';
 import { SchedulesRepository } from './up-next/schedules.repository.ts';
 import { upNextPlugin } from './up-next/up-next.plugin.ts';
 import { UpNextService } from './up-next/up-next.service.ts';
+import { userRatingsPlugin } from './user-ratings/user-ratings.plugin.ts';
+import { UserRatingsRepository } from './user-ratings/user-ratings.repository.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { titleHead } from './link-previews/title-head.ts';
@@ -245,6 +249,17 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       sync: accounts.sync,
       now: deps.now ?? Date.now,
     }),
+  });
+  await app.register(userRatingsPlugin, {
+    ...accounts,
+    userRatings: new UserRatingsRepository(deps.database.db),
+  });
+  await app.register(publishedListsPlugin, {
+    ...accounts,
+    lists: new PublishedListsRepository(deps.database.db),
+    redis: deps.redis,
+    ratingLimitOf,
+    isTitleAllowed: (limit, kind, id) => catalogues.isAllowed(limit, kind, id),
   });
   deps.extend?.(app);
   const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin, async ({ request }, title) => {

@@ -43,6 +43,8 @@ export interface TSettings {
   skipPreview: TChoice<'skipPreview'>;
   emailUpdates: boolean;
   pushNotifications: boolean;
+  /** Hides every rating and score on the site: the catalogue's vote averages and the profile's own stars. */
+  hideScores: boolean;
   /** The bell's alerts for new episodes of followed series. */
   alertEpisodes: boolean;
   /** The bell's alerts for releases of followed movies. */
@@ -69,6 +71,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   skipPreview: 'button',
   emailUpdates: false,
   pushNotifications: true,
+  hideScores: false,
   alertEpisodes: true,
   alertReleases: true,
   captionOffsets: {},
@@ -97,6 +100,7 @@ const BOOLEAN_SETTINGS = [
   'preview',
   'emailUpdates',
   'pushNotifications',
+  'hideScores',
   'alertEpisodes',
   'alertReleases',
 ] as const;

@@ -9,6 +9,7 @@ import {
   type TRatingLimit,
   type TMediaProbe,
   type TSettingsRecord,
+  type TUserRating,
 } from '@marquee/domain';
 import {
   type AnyPgColumn,
@@ -333,6 +334,37 @@ export const userFollows = pgTable(
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.key] })],
+);
+
+/** A profile's user ratings (its own stars), one row per title, cleared ones kept as tombstones. */
+export const userRatings = pgTable(
+  'user_ratings',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    entry: jsonb('entry').$type<TUserRating>().notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.key] })],
+);
+
+/**
+ * Bookmark categories published by link: the row is the publication (deleted to unpublish), its id the
+ * link's unguessable secret. One link per category of a profile.
+ */
+export const publishedLists = pgTable(
+  'published_lists',
+  {
+    id: text('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('published_lists_profile_category_key').on(t.profileId, t.category)],
 );
 
 /** A profile's calendar feed: the secret of its address, replaced to revoke the old one. */
