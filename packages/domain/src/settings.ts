@@ -45,6 +45,10 @@ export interface TSettings {
   pushNotifications: boolean;
   /** Hides every rating and score on the site: the catalogue's vote averages and the profile's own stars. */
   hideScores: boolean;
+  /** The bell's alerts for new episodes of followed series. */
+  alertEpisodes: boolean;
+  /** The bell's alerts for releases of followed movies. */
+  alertReleases: boolean;
   /** The caption offsets set in the player, per title and source (merged per key when read). */
   captionOffsets: TCaptionOffsets;
 }
@@ -68,6 +72,8 @@ export const DEFAULT_SETTINGS: TSettings = {
   emailUpdates: false,
   pushNotifications: true,
   hideScores: false,
+  alertEpisodes: true,
+  alertReleases: true,
   captionOffsets: {},
 };
 
@@ -95,6 +101,8 @@ const BOOLEAN_SETTINGS = [
   'emailUpdates',
   'pushNotifications',
   'hideScores',
+  'alertEpisodes',
+  'alertReleases',
 ] as const;
 
 /** The real choices among stored settings; anything else (an old or hand-edited value) is left out. */

@@ -380,6 +380,12 @@ export const calendarFeeds = pgTable(
   (t) => [uniqueIndex('calendar_feeds_secret_key').on(t.secret)],
 );
 
+/** When a followed series' air dates were last asked of TMDB (`tmdb` mode), as the refresh job's clock read. */
+export const seriesRefreshes = pgTable('series_refreshes', {
+  seriesId: integer('series_id').primaryKey(),
+  refreshedAt: bigint('refreshed_at', { mode: 'number' }).notNull(),
+});
+
 /** A profile's settings as the device that last changed them saved them. */
 export const userSettings = pgTable('user_settings', {
   profileId: integer('profile_id')

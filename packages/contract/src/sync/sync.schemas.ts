@@ -223,6 +223,8 @@ export const ZSettings = z.strictObject({
   emailUpdates: z.boolean().optional(),
   pushNotifications: z.boolean().optional(),
   hideScores: z.boolean().optional(),
+  alertEpisodes: z.boolean().optional(),
+  alertReleases: z.boolean().optional(),
   captionOffsets: z
     .record(
       z.string().min(1).max(200),
