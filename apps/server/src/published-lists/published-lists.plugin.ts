@@ -28,10 +28,10 @@ import type { PublishedListsRepository } from './published-lists.repository.ts';
 /** Lists are small and change seldom; a minute's worth of reads per address is far past what a person does. */
 export const LIST_READS_PER_ADDRESS_MINUTE = 120;
 /**
- * Caches may keep a list for a few seconds and must then ask again (a cheap 304 when nothing changed), so an
- * unpublished list is gone within that time. A limited viewer's answer (titles left out) is theirs alone.
+ * Any cache may keep a list, and must ask again before each use (a 304 by its ETag when nothing changed), so an
+ * unpublished list is gone at the next look. A limited viewer's answer (titles left out) is theirs alone.
  */
-export const LIST_CACHE_CONTROL = 'public, max-age=10, must-revalidate';
+export const LIST_CACHE_CONTROL = 'public, no-cache';
 export const LIMITED_LIST_CACHE_CONTROL = 'private, no-cache';
 export const LIST_NOT_FOUND = 'This list does not exist or is no longer shared.';
 

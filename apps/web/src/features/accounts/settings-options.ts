@@ -91,6 +91,12 @@ export const SETTINGS_BY_TAB: Record<
     choice('subtitleSize', 'Caption size', 'How large captions are drawn.'),
     choice('subtitleColor', 'Caption colour', 'The colour of caption text.'),
     choice('thumbnailSize', 'Seek preview size', 'How large seek previews are.'),
+    {
+      name: 'hideScores',
+      kind: 'switch',
+      label: 'Hide ratings and scores',
+      hint: "Hides every rating on the site: the catalogue's scores and your own stars.",
+    },
   ],
   notifications: [
     {
