@@ -9,4 +9,6 @@ export const sourceRoutes: TRoutesOf<typeof sourceEndpoints> = {
   demo4kFile: { method: 'GET', path: '/api/sources/demo-4k/*' },
   libraryFile: { method: 'GET', path: '/api/sources/library/*' },
   libraryCaption: { method: 'GET', path: '/api/sources/library-captions/*' },
+  subtitles: { method: 'GET', path: '/api/sources/subtitles' },
+  subtitleFile: { method: 'GET', path: '/api/sources/subtitle-file' },
 };

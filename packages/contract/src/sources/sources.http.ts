@@ -25,6 +25,8 @@ export const sourcePaths = {
   /** A sidecar caption under LIBRARY_DIR, served as WebVTT. */
   libraryCaption: (relativePath: string) =>
     `${SOURCES_PREFIX}/library-captions/${encodeSegments(relativePath)}`,
+  /** A caption file on the web, fetched by this site and served as WebVTT. */
+  subtitleFile: (url: string) => `${SOURCES_PREFIX}/subtitle-file?url=${encodeURIComponent(url)}`,
   /**
    * A media URL of this site asking to be saved as `fileName` (a clean name: see cleanFileName); other URLs are
    * returned as they are, since only our own routes know the `download` query.
