@@ -9,4 +9,7 @@ export const sourceRoutes: TRoutesOf<typeof sourceEndpoints> = {
   demo4kFile: { method: 'GET', path: '/api/sources/demo-4k/*' },
   libraryFile: { method: 'GET', path: '/api/sources/library/*' },
   libraryCaption: { method: 'GET', path: '/api/sources/library-captions/*' },
+  libraryPlayback: { method: 'POST', path: '/api/sources/library-playback' },
+  libraryPlaylist: { method: 'GET', path: '/api/sources/library-hls/index.m3u8' },
+  librarySegment: { method: 'GET', path: '/api/sources/library-hls/segment/:segment' },
 };

@@ -4,6 +4,10 @@ import {
   ZDemo4kFileParams,
   ZDemoFileParams,
   ZLibraryFileParams,
+  ZLibraryHlsQuery,
+  ZLibraryPlaybackAnswer,
+  ZLibraryPlaybackBody,
+  ZLibrarySegmentParams,
   ZMediaFileQuery,
   ZSourceSearchBody,
 } from './sources.schemas.ts';
@@ -63,5 +67,30 @@ export const sourceEndpoints = {
     params: ZLibraryFileParams,
     query: ZMediaFileQuery,
     response: rawAnswer<string>(['text/vtt']),
+  }),
+  /**
+   * How a library file plays in the asking browser (from what it decodes): the file itself, or an HLS
+   * playlist made on demand (remux, AAC audio, or H.264 at the quality asked); with its tracks and qualities.
+   */
+  libraryPlayback: endpoint({
+    method: 'POST',
+    path: `${SOURCES_PREFIX}/library-playback`,
+    body: ZLibraryPlaybackBody,
+    response: ZLibraryPlaybackAnswer,
+  }),
+  /** The VOD playlist of a plan: fixed segments known from the duration, made when asked for. */
+  libraryPlaylist: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/library-hls/index.m3u8`,
+    query: ZLibraryHlsQuery,
+    response: rawAnswer<string>(['application/vnd.apple.mpegurl']),
+  }),
+  /** One MPEG-TS segment of a plan, made by ffmpeg from its start (503 while the transcode limit is reached). */
+  librarySegment: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/library-hls/segment/:segment`,
+    params: ZLibrarySegmentParams,
+    query: ZLibraryHlsQuery,
+    response: rawAnswer(['video/mp2t']),
   }),
 };

@@ -25,6 +25,12 @@ export const sourcePaths = {
   /** A sidecar caption under LIBRARY_DIR, served as WebVTT. */
   libraryCaption: (relativePath: string) =>
     `${SOURCES_PREFIX}/library-captions/${encodeSegments(relativePath)}`,
+  /** The on-demand HLS playlist of a library plan (its query: file, mode, height, audio, copyAudio, burnIn). */
+  libraryPlaylist: (plan: Record<string, string>) =>
+    `${SOURCES_PREFIX}/library-hls/index.m3u8?${new URLSearchParams(plan).toString()}`,
+  /** One segment of that playlist. */
+  librarySegment: (segment: number, plan: Record<string, string>) =>
+    `${SOURCES_PREFIX}/library-hls/segment/${segment}?${new URLSearchParams(plan).toString()}`,
   /**
    * A media URL of this site asking to be saved as `fileName` (a clean name: see cleanFileName); other URLs are
    * returned as they are, since only our own routes know the `download` query.
