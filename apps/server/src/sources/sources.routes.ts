@@ -123,6 +123,13 @@ export function registerSourceRoutes(app: FastifyInstance, options: TSourcesPlug
     return playlist;
   });
 
+  defineRoute(app, sourceEndpoints.librarySubtitle, async ({ params, query, reply }) => {
+    const playback = options.libraryPlayback ?? noSuchFile();
+    const vtt = await playback.subtitle(params.index, query.file);
+    reply.type('text/vtt; charset=utf-8').header('cache-control', 'private, max-age=300');
+    return vtt;
+  });
+
   defineRoute(app, sourceEndpoints.librarySegment, async ({ params, query, reply }) => {
     const playback = options.libraryPlayback ?? noSuchFile();
     const bytes = await playback.segment(params.segment, query);

@@ -11,5 +11,6 @@ export const sourceRoutes: TRoutesOf<typeof sourceEndpoints> = {
   libraryCaption: { method: 'GET', path: '/api/sources/library-captions/*' },
   libraryPlayback: { method: 'POST', path: '/api/sources/library-playback' },
   libraryPlaylist: { method: 'GET', path: '/api/sources/library-hls/index.m3u8' },
+  librarySubtitle: { method: 'GET', path: '/api/sources/library-subtitles/:index' },
   librarySegment: { method: 'GET', path: '/api/sources/library-hls/segment/:segment' },
 };

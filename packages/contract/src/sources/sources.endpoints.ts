@@ -8,6 +8,8 @@ import {
   ZLibraryPlaybackAnswer,
   ZLibraryPlaybackBody,
   ZLibrarySegmentParams,
+  ZLibrarySubtitleParams,
+  ZLibrarySubtitleQuery,
   ZMediaFileQuery,
   ZSourceSearchBody,
 } from './sources.schemas.ts';
@@ -84,6 +86,14 @@ export const sourceEndpoints = {
     path: `${SOURCES_PREFIX}/library-hls/index.m3u8`,
     query: ZLibraryHlsQuery,
     response: rawAnswer<string>(['application/vnd.apple.mpegurl']),
+  }),
+  /** An embedded text subtitle of a library file as WebVTT (extracted once by ffmpeg). */
+  librarySubtitle: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/library-subtitles/:index`,
+    params: ZLibrarySubtitleParams,
+    query: ZLibrarySubtitleQuery,
+    response: rawAnswer<string>(['text/vtt']),
   }),
   /** One MPEG-TS segment of a plan, made by ffmpeg from its start (503 while the transcode limit is reached). */
   librarySegment: endpoint({

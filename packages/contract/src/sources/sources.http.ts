@@ -28,6 +28,9 @@ export const sourcePaths = {
   /** The on-demand HLS playlist of a library plan (its query: file, mode, height, audio, copyAudio, burnIn). */
   libraryPlaylist: (plan: Record<string, string>) =>
     `${SOURCES_PREFIX}/library-hls/index.m3u8?${new URLSearchParams(plan).toString()}`,
+  /** An embedded text subtitle of a library file (its stream index), as WebVTT. */
+  librarySubtitle: (file: string, index: number) =>
+    `${SOURCES_PREFIX}/library-subtitles/${index}?${new URLSearchParams({ file }).toString()}`,
   /** One segment of that playlist. */
   librarySegment: (segment: number, plan: Record<string, string>) =>
     `${SOURCES_PREFIX}/library-hls/segment/${segment}?${new URLSearchParams(plan).toString()}`,

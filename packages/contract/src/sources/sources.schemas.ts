@@ -165,6 +165,8 @@ export const ZLibraryPlaybackAnswer = z.object({
       language: z.string().optional(),
       title: z.string().optional(),
       forced: z.boolean(),
+      /** Text subtitles: the track as WebVTT. */
+      url: z.string().optional(),
     }),
   ),
 });
@@ -180,4 +182,6 @@ export const ZLibraryHlsQuery = z.object({
   burnIn: streamIndex().optional(),
 });
 export type TLibraryHlsQuery = z.output<typeof ZLibraryHlsQuery>;
+export const ZLibrarySubtitleParams = z.object({ index: streamIndex() });
+export const ZLibrarySubtitleQuery = z.object({ file: mediaPath() });
 export const ZLibrarySegmentParams = z.object({ segment: integer(0, 1_000_000) });

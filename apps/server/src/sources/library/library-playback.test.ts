@@ -63,7 +63,19 @@ describe.each(testDatabases())('library playback on $name', (database) => {
       [1, 'ac3', 'eng'],
       [2, 'ac3', 'fra'],
     ]);
-    expect(answer.subtitles).toEqual([{ index: 3, kind: 'text', language: 'spa', forced: false }]);
+    expect(answer.subtitles).toEqual([
+      {
+        index: 3,
+        kind: 'text',
+        language: 'spa',
+        forced: false,
+        url: '/api/sources/library-subtitles/3?file=hevc-ac3.mkv',
+      },
+    ]);
+    const subtitle = await get(answer.subtitles[0]!.url!);
+    expect(subtitle.headers['content-type']).toContain('text/vtt');
+    expect(subtitle.body).toMatch(/^WEBVTT[\s\S]*Hello[\s\S]*World/);
+    expect((await get('/api/sources/library-subtitles/1?file=hevc-ac3.mkv')).statusCode).toBe(404);
 
     const playlist = await get(answer.url);
     expect(playlist.statusCode).toBe(200);

@@ -20,7 +20,7 @@ import { DiskCache } from '../../images/disk-cache.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { LibraryProbes } from './library-probes.ts';
 import type { TMediaTools } from './media-tools.ts';
-import { makeSegment, segmentArgs } from './segment-maker.ts';
+import { ffmpegOutput, segmentArgs, subtitleArgs } from './segment-maker.ts';
 import { Transcodes, type TRunningTranscode } from './transcodes.ts';
 
 export interface TLibraryPlaybackOptions {
@@ -132,7 +132,10 @@ export class LibraryPlayback {
       burnInIndex: plan.burnInIndex,
       qualities: qualitiesOf(probe),
       audio: probe.audio.map(({ isDefault: _, ...track }) => track),
-      subtitles: probe.subtitles.map(({ codec: _, ...track }) => track),
+      subtitles: probe.subtitles.map(({ codec: _, ...track }) => ({
+        ...track,
+        ...(track.kind === 'text' ? { url: sourcePaths.librarySubtitle(body.path, track.index) } : {}),
+      })),
     };
   }
 
@@ -145,25 +148,40 @@ export class LibraryPlayback {
     );
   }
 
+  /** An embedded text subtitle as WebVTT, extracted once and kept with the segments. */
+  async subtitle(index: number, relativePath: string): Promise<string> {
+    const ffmpeg = this.options.tools.ffmpeg?.path;
+    const probe = await this.probeOf(relativePath);
+    const track = probe?.subtitles.find((s) => s.index === index && s.kind === 'text');
+    if (!ffmpeg || !track) throw new NotFoundError('No such subtitle track');
+    const file = this.inside(relativePath);
+    const folder = await this.cacheFolder(file, relativePath);
+    const cached = await this.segments.getOrCreate(`${folder}/subtitle-${index}.vtt`, () =>
+      ffmpegOutput(ffmpeg, subtitleArgs(file, index)),
+    );
+    return cached.bytes.toString('utf8');
+  }
+
+  /** The cache folder of a file and what is made of it; a changed file is another file. */
+  private async cacheFolder(file: string, key: string): Promise<string> {
+    const stat = await fs.stat(file);
+    return createHash('sha256').update(`${key}\n${stat.size}\n${stat.mtimeMs}`).digest('hex').slice(0, 32);
+  }
+
   async segment(index: number, query: TLibraryHlsQuery): Promise<Buffer> {
     const ffmpeg = this.options.tools.ffmpeg?.path;
     const probe = await this.probeOf(query.file);
     const span = probe && segmentSpan(index, probe.durationS);
     if (!ffmpeg || !span) throw new NotFoundError('No such segment');
     const file = this.inside(query.file);
-    const stat = await fs.stat(file);
     const plan = planOf(query);
     const key = `${query.file}\n${JSON.stringify(planQuery(query.file, plan))}`;
-    // A changed file is another file: its segments are made again.
-    const folder = createHash('sha256')
-      .update(`${key}\n${stat.size}\n${stat.mtimeMs}`)
-      .digest('hex')
-      .slice(0, 32);
+    const folder = await this.cacheFolder(file, key);
     this.transcodes.touch(key);
     let session: ReturnType<typeof transcodeSession> | undefined;
     const cached = await this.segments.getOrCreate(
       `${folder}/${index}.ts`,
-      () => makeSegment(ffmpeg, segmentArgs(file, span, plan), session?.signal),
+      () => ffmpegOutput(ffmpeg, segmentArgs(file, span, plan), session?.signal),
       async () => {
         session = this.transcodes.use(key, transcodeSession) as ReturnType<typeof transcodeSession>;
       },

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { TPlaybackDecision } from '@marquee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLibraryMedia, testMediaTools } from '../../../test/support/library-media.ts';
-import { makeSegment, segmentArgs } from './segment-maker.ts';
+import { ffmpegOutput as makeSegment, segmentArgs, subtitleArgs } from './segment-maker.ts';
 
 const run = promisify(execFile);
 let root: string;
@@ -98,6 +98,11 @@ describe('segments', () => {
   it('rejects when ffmpeg fails', async () => {
     await expect(
       makeSegment(ffmpeg, segmentArgs(path.join(root, 'missing.mkv'), { startS: 0, lengthS: 6 }, plan({}))),
-    ).rejects.toThrow(/could not make the segment/);
+    ).rejects.toThrow(/ffmpeg failed/);
+  });
+
+  it('turns an embedded SubRip track into WebVTT', async () => {
+    const vtt = await makeSegment(ffmpeg, subtitleArgs(path.join(root, 'hevc-ac3.mkv'), 3));
+    expect(vtt.toString()).toMatch(/^WEBVTT[\s\S]*00:00\.5\d\d --> 00:02\.0\d\d\nHello/);
   });
 });

@@ -38,8 +38,25 @@ export function segmentArgs(file: string, span: TSegmentSpan, plan: TPlaybackDec
   ];
 }
 
-/** A segment's bytes; a stopped or failed ffmpeg rejects. */
-export function makeSegment(ffmpeg: string, args: string[], signal?: AbortSignal): Promise<Buffer> {
+/** The ffmpeg arguments turning one text subtitle stream of `file` into WebVTT. */
+export function subtitleArgs(file: string, index: number): string[] {
+  return [
+    '-hide_banner',
+    '-v',
+    'error',
+    '-nostdin',
+    '-i',
+    file,
+    '-map',
+    `0:${index}`,
+    '-f',
+    'webvtt',
+    'pipe:1',
+  ];
+}
+
+/** What ffmpeg writes (a segment, a subtitle file); a stopped or failed ffmpeg rejects. */
+export function ffmpegOutput(ffmpeg: string, args: string[], signal?: AbortSignal): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     execFile(
       ffmpeg,
@@ -51,7 +68,7 @@ export function makeSegment(ffmpeg: string, args: string[], signal?: AbortSignal
           return;
         }
         const reason = stderr.toString().trim() || error.message;
-        reject(new Error(`ffmpeg could not make the segment: ${reason}`));
+        reject(new Error(`ffmpeg failed: ${reason}`));
       },
     );
   });
