@@ -33,12 +33,16 @@ import { heroHead } from './http/hero-head.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { profilesPlugin } from './profiles/profiles.plugin.ts';
+import { publishedListsPlugin } from './published-lists/published-lists.plugin.ts';
+import { PublishedListsRepository } from './published-lists/published-lists.repository.ts';
 import { syncPlugin } from './sync/sync.plugin.ts';
 import { CalendarFeedsRepository } from './up-next/calendar-feeds.repository.ts';
 import { FollowsRepository } from './up-next/follows.repository.ts';
 import { SchedulesRepository } from './up-next/schedules.repository.ts';
 import { upNextPlugin } from './up-next/up-next.plugin.ts';
 import { UpNextService } from './up-next/up-next.service.ts';
+import { userRatingsPlugin } from './user-ratings/user-ratings.plugin.ts';
+import { UserRatingsRepository } from './user-ratings/user-ratings.repository.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { titleHead } from './link-previews/title-head.ts';
@@ -48,6 +52,8 @@ import { createSourceProviders } from './sources/source-providers.ts';
 import { LibraryPlayback } from './sources/library/library-playback.ts';
 import { findMediaTools, mediaToolsMessage, type TMediaTools } from './sources/library/media-tools.ts';
 import { sourcesPlugin } from './sources/sources.plugin.ts';
+import { AddonSubtitles } from './sources/subtitles/addon-subtitles.ts';
+import { CaptionProxy, type TCaptionProxyOptions } from './sources/subtitles/caption-proxy.ts';
 import {
   DatabaseWorkLimit,
   limitDatabaseWork,
@@ -78,6 +84,8 @@ export interface TAppDeps {
   logger?: boolean;
   /** Used by the add-on provider (tests hand in their own). */
   fetch?: typeof fetch;
+  /** For tests: how caption files on the web are fetched and their hosts resolved. */
+  captionFiles?: TCaptionProxyOptions;
   /** For tests: how often unforwarded error reports are retried, and the first wait after a failure. */
   reportForwarding?: Pick<TForwarderOptions, 'retryIntervalMs' | 'backoffMs'>;
   /** The rating limit each request is answered under (default: the visitor's content filtering cookie). */
@@ -180,6 +188,14 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     verifyMediaGrant: (grant) => fourKTokens.verifyGrant(grant),
     playTokenFor: (request, search) => playTokens.issueForSearch(request, search),
     isTitleAllowed: async (request, kind, id) => catalogues.isAllowed(await ratingLimitOf(request), kind, id),
+    addonSubtitles: new AddonSubtitles({
+      urls: deps.config.providers.includes('addon') ? deps.config.addonUrls : [],
+      catalogue: deps.catalogue,
+      timeoutMs: deps.config.providerTimeoutMs,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
+    captionProxy: new CaptionProxy(deps.captionFiles),
+    redis: deps.redis,
   });
   await app.register(downloadsPlugin, {
     prefix: DOWNLOADS_PREFIX,
@@ -246,6 +262,17 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       sync: accounts.sync,
       now: deps.now ?? Date.now,
     }),
+  });
+  await app.register(userRatingsPlugin, {
+    ...accounts,
+    userRatings: new UserRatingsRepository(deps.database.db),
+  });
+  await app.register(publishedListsPlugin, {
+    ...accounts,
+    lists: new PublishedListsRepository(deps.database.db),
+    redis: deps.redis,
+    ratingLimitOf,
+    isTitleAllowed: (limit, kind, id) => catalogues.isAllowed(limit, kind, id),
   });
   deps.extend?.(app);
   const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin, async ({ request }, title) => {

@@ -31,6 +31,8 @@ export * from './up-next.ts';
 export * from './following.ts';
 export * from './alerts.ts';
 export * from './sync/follows.ts';
+export * from './sync/user-ratings.ts';
+export * from './published-lists.ts';
 export * from './profiles.ts';
 export * from './sources.ts';
 export * from './sync/watch-progress.ts';

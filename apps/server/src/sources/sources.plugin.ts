@@ -7,8 +7,9 @@ import type { LibraryPlayback } from './library/library-playback.ts';
 import type { TMediaTools } from './library/media-tools.ts';
 import type { SourceProvider } from './providers/provider.ts';
 import { registerSourceRoutes } from './sources.routes.ts';
+import { registerSubtitleRoutes, type TSubtitlesRoutesOptions } from './subtitles/subtitles.routes.ts';
 
-export interface TSourcesPluginOptions {
+export interface TSourcesPluginOptions extends TSubtitlesRoutesOptions {
   providers: SourceProvider[];
   /** PROVIDER_TIMEOUT_MS: how long one provider may take. */
   providerTimeoutMs: number;
@@ -29,8 +30,8 @@ export interface TSourcesPluginOptions {
 }
 
 /**
- * The provider chain (POST /api/sources/search, answered with server-sent events) and the media its providers
- * hand out (the demo streams, the library's videos and captions), registered with the prefix /api/sources in
+ * The provider chain (POST /api/sources/search, answered with server-sent events), the media its providers
+ * hand out (the demo streams, the library's videos and captions) and the add-ons' caption search and files, registered with the prefix /api/sources in
  * a scope of its own: its errors and unknown paths answer `{ error }`.
  */
 export async function sourcesPlugin(app: FastifyInstance, options: TSourcesPluginOptions): Promise<void> {
@@ -41,4 +42,5 @@ export async function sourcesPlugin(app: FastifyInstance, options: TSourcesPlugi
   // The play token is for the signed-in account when the search comes with a session cookie.
   await app.register(fastifyCookie);
   registerSourceRoutes(app, options);
+  registerSubtitleRoutes(app, options);
 }

@@ -13,4 +13,6 @@ export const sourceRoutes: TRoutesOf<typeof sourceEndpoints> = {
   libraryPlaylist: { method: 'GET', path: '/api/sources/library-hls/index.m3u8' },
   librarySubtitle: { method: 'GET', path: '/api/sources/library-subtitles/:index' },
   librarySegment: { method: 'GET', path: '/api/sources/library-hls/segment/:segment' },
+  subtitles: { method: 'GET', path: '/api/sources/subtitles' },
+  subtitleFile: { method: 'GET', path: '/api/sources/subtitle-file' },
 };

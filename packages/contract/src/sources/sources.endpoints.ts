@@ -12,6 +12,9 @@ import {
   ZLibrarySubtitleQuery,
   ZMediaFileQuery,
   ZSourceSearchBody,
+  ZSubtitleFileQuery,
+  ZSubtitleSearchAnswer,
+  ZSubtitleSearchQuery,
 } from './sources.schemas.ts';
 
 /** Playlists, segments, captions and videos, with range requests. */
@@ -102,5 +105,25 @@ export const sourceEndpoints = {
     params: ZLibrarySegmentParams,
     query: ZLibraryHlsQuery,
     response: rawAnswer(['video/mp2t']),
+  }),
+  /**
+   * The captions the configured add-ons' `subtitles` resources list for a movie or episode; an add-on that
+   * fails or is slow is named in `unavailable` instead of holding up the answer.
+   */
+  subtitles: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/subtitles`,
+    query: ZSubtitleSearchQuery,
+    response: ZSubtitleSearchAnswer,
+  }),
+  /**
+   * A caption file on the web (what an add-on lists), fetched by the server (public addresses only, size and
+   * time capped) and served as WebVTT: the page itself may fetch only from this site.
+   */
+  subtitleFile: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/subtitle-file`,
+    query: ZSubtitleFileQuery,
+    response: rawAnswer<string>(['text/vtt']),
   }),
 };

@@ -34,6 +34,8 @@ export const sourcePaths = {
   /** One segment of that playlist. */
   librarySegment: (segment: number, plan: Record<string, string>) =>
     `${SOURCES_PREFIX}/library-hls/segment/${segment}?${new URLSearchParams(plan).toString()}`,
+  /** A caption file on the web, fetched by this site and served as WebVTT. */
+  subtitleFile: (url: string) => `${SOURCES_PREFIX}/subtitle-file?url=${encodeURIComponent(url)}`,
   /**
    * A media URL of this site asking to be saved as `fileName` (a clean name: see cleanFileName); other URLs are
    * returned as they are, since only our own routes know the `download` query.

@@ -185,3 +185,43 @@ export type TLibraryHlsQuery = z.output<typeof ZLibraryHlsQuery>;
 export const ZLibrarySubtitleParams = z.object({ index: streamIndex() });
 export const ZLibrarySubtitleQuery = z.object({ file: mediaPath() });
 export const ZLibrarySegmentParams = z.object({ segment: integer(0, 1_000_000) });
+/**
+ * GET /api/sources/subtitles: the captions every add-on's `subtitles` resource lists for a movie, or for an
+ * episode of a show (`season` and `episode` then both given).
+ */
+export const ZSubtitleSearchQuery = z
+  .object({
+    type: z.enum(['movie', 'show'], { error: "must be 'movie' or 'show'" }),
+    tmdbId: tmdbId(),
+    season: integer(0, 10_000).optional(),
+    episode: integer(0, 100_000).optional(),
+  })
+  .refine((query) => query.type === 'movie' || (query.season !== undefined && query.episode !== undefined), {
+    message: 'a show needs its season and episode numbers',
+    path: ['episode'],
+  });
+export type TSubtitleSearchQuery = z.output<typeof ZSubtitleSearchQuery>;
+
+/** One caption file an add-on lists: its language code as the add-on wrote it, and our proxy's URL for it. */
+export const ZSubtitleResult = z.object({
+  id: z.string(),
+  /** The add-on's name. */
+  addon: z.string(),
+  /** A language code ('en', 'eng', 'pt-BR'); 'und' when the add-on gave none. */
+  language: z.string(),
+  /** Where the browser fetches it as WebVTT: GET /api/sources/subtitle-file. */
+  url: z.string(),
+});
+export type TSubtitleResult = z.output<typeof ZSubtitleResult>;
+
+export const ZSubtitleSearchAnswer = z.object({
+  subtitles: z.array(ZSubtitleResult),
+  /** The add-ons that failed or did not answer in time (their captions are missing from the list). */
+  unavailable: z.array(z.string()),
+});
+export type TSubtitleSearchAnswer = z.output<typeof ZSubtitleSearchAnswer>;
+
+/** GET /api/sources/subtitle-file: a caption file on the web (http or https), fetched and served as WebVTT. */
+export const ZSubtitleFileQuery = z.object({
+  url: text(2000).regex(/^https?:\/\/[^\s]+$/i, 'must be an http or https address'),
+});
