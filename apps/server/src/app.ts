@@ -49,6 +49,7 @@ import { titleHead } from './link-previews/title-head.ts';
 import { noticesPlugin } from './notices/notices.plugin.ts';
 import { clientTimeoutOptions } from './overload/client-timeouts.ts';
 import { createSourceProviders } from './sources/source-providers.ts';
+import { LibraryPlayback } from './sources/library/library-playback.ts';
 import { findMediaTools, mediaToolsMessage, type TMediaTools } from './sources/library/media-tools.ts';
 import { sourcesPlugin } from './sources/sources.plugin.ts';
 import { AddonSubtitles } from './sources/subtitles/addon-subtitles.ts';
@@ -158,6 +159,17 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   // A source search that finds streams hands out the token a play must come with (stats).
   const playTokens = new PlayTokens(deps.database.db, accounts.auth);
   const mediaTools = deps.mediaTools ?? (await libraryMediaTools(deps.config, app.log));
+  const libraryPlayback = deps.config.libraryDir
+    ? new LibraryPlayback({
+        root: deps.config.libraryDir,
+        db: deps.database.db,
+        tools: mediaTools,
+        cacheDir: path.join(deps.config.dataDir, 'library-segments'),
+        cacheMaxBytes: deps.config.transcodeCacheMaxBytes,
+        maxTranscodes: deps.config.maxTranscodes,
+      })
+    : undefined;
+  app.addHook('onClose', async () => libraryPlayback?.close());
   await app.register(sourcesPlugin, {
     prefix: SOURCES_PREFIX,
     providers: createSourceProviders({
@@ -172,6 +184,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     searchTimeoutMs: deps.config.searchTimeoutMs,
     libraryDir: deps.config.libraryDir,
     mediaTools,
+    libraryPlayback,
     verifyMediaGrant: (grant) => fourKTokens.verifyGrant(grant),
     playTokenFor: (request, search) => playTokens.issueForSearch(request, search),
     isTitleAllowed: async (request, kind, id) => catalogues.isAllowed(await ratingLimitOf(request), kind, id),

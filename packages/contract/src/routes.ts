@@ -15,6 +15,8 @@ export * from './pages/pages.ts';
 export * from './pages/web-paths.ts';
 export * from './sources/sources.http.ts';
 export type {
+  TLibraryPlaybackAnswer,
+  TLibraryPlaybackBody,
   TSourceSearchBody,
   TSourceSearchInput,
   TSubtitleResult,

@@ -63,3 +63,4 @@ export * from './segments/segment-playback.ts';
 export * from './segments/publish-segments.ts';
 export * from './library-media.ts';
 export * from './library-playback.ts';
+export * from './library-hls.ts';

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { TSourceSearchBody } from '@marquee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { installErrorHandler, installNotFoundHandler } from '../http/error-handler.ts';
+import type { LibraryPlayback } from './library/library-playback.ts';
 import type { TMediaTools } from './library/media-tools.ts';
 import type { SourceProvider } from './providers/provider.ts';
 import { registerSourceRoutes } from './sources.routes.ts';
@@ -18,6 +19,8 @@ export interface TSourcesPluginOptions extends TSubtitlesRoutesOptions {
   libraryDir: string | undefined;
   /** The ffmpeg and ffprobe the library probes and transcodes with (none: its files play as they are). */
   mediaTools: TMediaTools;
+  /** Remuxes and transcodes library files for browsers that cannot play them as they are (with a library). */
+  libraryPlayback?: LibraryPlayback | undefined;
   /** Whether a media grant (the demo provider hands them out with a valid 4K token) opens the 2160p files. */
   verifyMediaGrant: (grant: string) => Promise<boolean>;
   /** The play token a search that found streams hands out, for the viewer behind it (none: no token). */
