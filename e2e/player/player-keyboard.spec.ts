@@ -168,11 +168,9 @@ test('axe finds nothing serious with each page of the settings menu open, signed
     ]),
   );
   for (const label of labels) {
-    await main.getByRole('menuitem', { name: new RegExp(`^${label.replace(/[/]/g, '\\/')}`) }).click();
+    await main.getByRole('menuitem', { name: new RegExp(`^${label}`) }).click();
     const back = page.locator(`[aria-label="${label}, back"]`);
-    await expect(back)
-      .toBeFocused({ timeout: 10_000 })
-      .catch(() => expect(back).toBeVisible());
+    await expect(back).toBeVisible();
     if (label === 'Captions') await expect(page.getByRole('group', { name: 'German' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await back.click();
