@@ -74,6 +74,8 @@ const ZEnv = z.object({
   }),
   REPORT_WEBHOOK_URL: optionalUrl(['http://', 'https://']),
   LIBRARY_DIR: optionalText,
+  FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
   ADDON_URLS: optionalText,
   PROVIDERS: optionalText,
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
@@ -129,6 +131,9 @@ export interface TConfig {
   premiumKey: string | undefined;
   reportWebhookUrl: string | undefined;
   libraryDir: string | undefined;
+  /** FFMPEG_PATH / FFPROBE_PATH: the binaries the library uses before the system's and the bundled ones. */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
   addonUrls: string[];
   /** The source providers asked, in order (PROVIDERS; default library, addon, demo). */
   providers: TSourceProvider[];
@@ -236,6 +241,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     premiumKey: e.PREMIUM_KEY,
     reportWebhookUrl: e.REPORT_WEBHOOK_URL,
     libraryDir: e.LIBRARY_DIR ? path.resolve(e.LIBRARY_DIR) : undefined,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
     addonUrls,
     providers: providers as TSourceProvider[],
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { TSourceSearchBody } from '@marquee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { installErrorHandler, installNotFoundHandler } from '../http/error-handler.ts';
+import type { TMediaTools } from './library/media-tools.ts';
 import type { SourceProvider } from './providers/provider.ts';
 import { registerSourceRoutes } from './sources.routes.ts';
 import { registerSubtitleRoutes, type TSubtitlesRoutesOptions } from './subtitles/subtitles.routes.ts';
@@ -15,6 +16,8 @@ export interface TSourcesPluginOptions extends TSubtitlesRoutesOptions {
   searchTimeoutMs: number;
   /** LIBRARY_DIR, whose files the library provider hands out. */
   libraryDir: string | undefined;
+  /** The ffmpeg and ffprobe the library probes and transcodes with (none: its files play as they are). */
+  mediaTools: TMediaTools;
   /** Whether a media grant (the demo provider hands them out with a valid 4K token) opens the 2160p files. */
   verifyMediaGrant: (grant: string) => Promise<boolean>;
   /** The play token a search that found streams hands out, for the viewer behind it (none: no token). */
