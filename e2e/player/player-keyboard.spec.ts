@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { callFrom, newIdentity, signUp } from '../accounts/account-helpers.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { MOVIE_PAGE, openPlayer, openSettings, player, storeSettings } from './player-helpers.ts';
 
@@ -118,6 +119,62 @@ test('axe finds nothing serious in the open player with its menus open', async (
     await expect(page.getByRole(isMenu ? 'menu' : 'group', { name: item })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole(isMenu ? 'menuitem' : 'button', { name: new RegExp(`^${item}, back`) }).click();
+  }
+});
+
+test('axe finds nothing serious with each page of the settings menu open, signed in, add-on captions listed', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  // The captions page with the add-ons' results in its language groups (the e2e server has no add-ons).
+  await page.route('**/api/sources/subtitles?*', (route) =>
+    route.fulfill({
+      json: {
+        subtitles: [
+          {
+            id: 'a-1',
+            addon: 'Open Subs',
+            language: 'de',
+            url: '/api/sources/subtitle-file?url=https%3A%2F%2Fx.org%2Fa.srt',
+          },
+          {
+            id: 'a-2',
+            addon: 'Open Subs',
+            language: 'und',
+            url: '/api/sources/subtitle-file?url=https%3A%2F%2Fx.org%2Fb.srt',
+          },
+        ],
+        unavailable: ['slow.example.org'],
+      },
+    }),
+  );
+  // Signed in, the menu has "Mark intro / credits" too.
+  const identity = newIdentity(testInfo.testId);
+  await callFrom(page, identity);
+  await signUp(page, identity);
+  await openPaused(page);
+  await openSettings(page);
+  const main = page.getByRole('menu', { name: 'Settings' });
+  const labels = await main
+    .getByRole('menuitem')
+    .evaluateAll((items) => items.map((item) => item.querySelector('span')?.textContent?.trim() ?? ''));
+  expect(labels).toEqual(
+    expect.arrayContaining([
+      'Captions',
+      'Caption style',
+      'Caption timing',
+      'Skip segments',
+      'Mark intro / credits',
+    ]),
+  );
+  for (const label of labels) {
+    await main.getByRole('menuitem', { name: new RegExp(`^${label}`) }).click();
+    const back = page.locator(`[aria-label="${label}, back"]`);
+    await expect(back).toBeVisible();
+    if (label === 'Captions') await expect(page.getByRole('group', { name: 'German' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await back.click();
+    await expect(main).toBeVisible();
   }
 });
 
