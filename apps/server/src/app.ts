@@ -32,6 +32,11 @@ import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './h
 import { heroHead } from './http/hero-head.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { AccountExport } from './portability/account-export.ts';
+import { ImportService } from './portability/import.service.ts';
+import { portabilityPlugin } from './portability/portability.plugin.ts';
+import { TitleMatcher } from './portability/title-matcher.ts';
+import { ProfilesRepository } from './profiles/profiles.repository.ts';
 import { profilesPlugin } from './profiles/profiles.plugin.ts';
 import { syncPlugin } from './sync/sync.plugin.ts';
 import { CalendarFeedsRepository } from './up-next/calendar-feeds.repository.ts';
@@ -217,6 +222,17 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       schedules: new SchedulesRepository(deps.database.db),
       sync: accounts.sync,
       now: deps.now ?? Date.now,
+    }),
+  });
+  await app.register(portabilityPlugin, {
+    ...accounts,
+    redis: deps.redis,
+    exports: new AccountExport(deps.database.db),
+    imports: new ImportService({
+      sync: accounts.sync,
+      follows,
+      profiles: new ProfilesRepository(deps.database.db),
+      matcher: new TitleMatcher(deps.database.db),
     }),
   });
   deps.extend?.(app);
