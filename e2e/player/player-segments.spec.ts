@@ -87,6 +87,36 @@ test('credits set to skip automatically bring Up next, which moves on to the nex
   await expect(page.getByTestId('player-title')).toHaveText('Breaking Bad S1 E5', { timeout: 20_000 });
 });
 
+test("a movie's credits set to skip automatically end the film: watched, at its end", async ({ page }) => {
+  test.slow();
+  await storeSettings(page, { skipCredits: 'auto' });
+  await openPlayer(page, MOVIE_WITH_SEGMENTS);
+  await durationKnown(page);
+  await seekTo(page, 23.5);
+  await page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.play());
+  // Playback enters the credits at 24 s of the 30 s film, and the film is over.
+  await expect
+    .poll(() => page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.ended), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  const { time, duration } = await videoState(page);
+  expect(time).toBeCloseTo(duration, 1);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const progress = JSON.parse(window.localStorage.getItem('media-tracking') ?? '{}')['3082']?.progress;
+        return progress ? progress.watched === progress.duration : false;
+      }),
+    )
+    .toBe(true);
+  // Seeking back into the credits plays them: the skip is done once.
+  await seekTo(page, 25);
+  await page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.play());
+  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(25.3);
+  expect((await videoState(page)).time).toBeLessThan(29);
+});
+
 test("set to do nothing, an intro has no button, and the player's menu changes it", async ({ page }) => {
   await storeSettings(page, { autoplay: false, skipIntro: 'off' });
   await openPlayer(page, MOVIE_WITH_SEGMENTS);

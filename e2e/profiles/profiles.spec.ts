@@ -7,8 +7,8 @@ import {
   FIGHT_CLUB,
 } from '../ratings/ratings-helpers.ts';
 
-test.skip(({ isMobile }) => isMobile, 'same behaviour on phones');
-test.setTimeout(90_000);
+// A test signs up, adds profiles and walks several pages: over a minute on a busy machine, longer on phones.
+test.setTimeout(180_000);
 
 const MOVIE = '/movies/832-m';
 
@@ -131,6 +131,49 @@ test('a PIN is asked for, 5 wrong tries lock the profile for 15 minutes, and lea
   await expect(
     page.getByRole('link', { name: `Switch profile (watching as ${identity.username})` }),
   ).toBeVisible();
+});
+
+test("another profile's PIN is asked for before its PIN is changed or removed, or it is deleted", async ({
+  page,
+}, info) => {
+  const identity = newIdentity(info.testId);
+  await callFrom(page, identity);
+  await signUp(page, identity);
+  await addProfile(page, 'Guarded', { pin: '2468' });
+
+  await page.getByRole('button', { name: 'Edit Guarded' }).click();
+  const form = page.getByRole('form', { name: 'Change Guarded' });
+  await form.getByLabel('Remove the PIN').check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  const unlock = page.getByRole('form', { name: 'Unlock Guarded' });
+  const pin = unlock.getByLabel('PIN for Guarded');
+  await expect(pin).toBeFocused();
+  await pin.fill('0000');
+  await unlock.getByRole('button', { name: 'Continue' }).click();
+  await expect(unlock.getByRole('alert')).toHaveText('Wrong PIN. 4 tries left.');
+  await pin.fill('2468');
+  await unlock.getByRole('button', { name: 'Continue' }).click();
+  const row = page
+    .getByRole('list', { name: 'Profiles' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Guarded' });
+  await expect(row).toContainText('Standard');
+  await expect(row).not.toContainText('PIN');
+
+  // A new PIN on a profile without one needs nothing; deleting it afterwards needs that PIN.
+  await page.getByRole('button', { name: 'Edit Guarded' }).click();
+  await page.getByRole('form', { name: 'Change Guarded' }).getByLabel('PIN (optional)').fill('1357');
+  await page.getByRole('form', { name: 'Change Guarded' }).getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('PIN');
+  await page.getByRole('button', { name: 'Delete Guarded' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete Guarded?' })
+    .getByRole('button', { name: 'Delete Guarded' })
+    .click();
+  await unlock.getByLabel('PIN for Guarded').fill('1357');
+  await unlock.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Profile deleted')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Guarded' })).toHaveCount(0);
 });
 
 test('a kids profile cannot find or open an R movie by any route: its address, a card, a recommendation, search', async ({

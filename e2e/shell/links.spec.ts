@@ -58,11 +58,20 @@ test('top bar: every link, Music to the music genre, a search control, Register 
     '/',
     '/movies',
     '/series',
+    '/calendar',
     '/donate',
     '/categories/music',
     '/4k',
   ]);
-  expect(await main.allTextContents()).toEqual(['Home', 'Movies', 'Series', 'Donate', 'Music', '4K guide']);
+  expect(await main.allTextContents()).toEqual([
+    'Home',
+    'Movies',
+    'Series',
+    'Calendar',
+    'Donate',
+    'Music',
+    '4K guide',
+  ]);
   await expect(header.getByText('Torrents')).toHaveCount(0);
   await expect(header.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
   await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
@@ -137,6 +146,7 @@ test('navigation menu: every group and link of the spec, and quick links', async
     '/4k',
     '/stats',
     '/history',
+    '/calendar',
     '/bookmarks',
     // Every community link of the server's site.json, in its order.
     ...FIXTURE_SITE.community.map((link) => link.url),

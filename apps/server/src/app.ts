@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import { CATALOGUE_PREFIX, DOWNLOADS_PREFIX, SOURCES_PREFIX } from '@marquee/contract';
 import { NO_RATING_LIMIT } from '@marquee/domain';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { accountsPlugin } from './accounts/accounts.plugin.ts';
@@ -38,19 +38,27 @@ import { portabilityPlugin } from './portability/portability.plugin.ts';
 import { TitleMatcher } from './portability/title-matcher.ts';
 import { ProfilesRepository } from './profiles/profiles.repository.ts';
 import { profilesPlugin } from './profiles/profiles.plugin.ts';
+import { publishedListsPlugin } from './published-lists/published-lists.plugin.ts';
+import { PublishedListsRepository } from './published-lists/published-lists.repository.ts';
 import { syncPlugin } from './sync/sync.plugin.ts';
 import { CalendarFeedsRepository } from './up-next/calendar-feeds.repository.ts';
 import { FollowsRepository } from './up-next/follows.repository.ts';
 import { SchedulesRepository } from './up-next/schedules.repository.ts';
 import { upNextPlugin } from './up-next/up-next.plugin.ts';
 import { UpNextService } from './up-next/up-next.service.ts';
+import { userRatingsPlugin } from './user-ratings/user-ratings.plugin.ts';
+import { UserRatingsRepository } from './user-ratings/user-ratings.repository.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
 import { titleHead } from './link-previews/title-head.ts';
 import { noticesPlugin } from './notices/notices.plugin.ts';
 import { clientTimeoutOptions } from './overload/client-timeouts.ts';
 import { createSourceProviders } from './sources/source-providers.ts';
+import { LibraryPlayback } from './sources/library/library-playback.ts';
+import { findMediaTools, mediaToolsMessage, type TMediaTools } from './sources/library/media-tools.ts';
 import { sourcesPlugin } from './sources/sources.plugin.ts';
+import { AddonSubtitles } from './sources/subtitles/addon-subtitles.ts';
+import { CaptionProxy, type TCaptionProxyOptions } from './sources/subtitles/caption-proxy.ts';
 import {
   DatabaseWorkLimit,
   limitDatabaseWork,
@@ -81,6 +89,8 @@ export interface TAppDeps {
   logger?: boolean;
   /** Used by the add-on provider (tests hand in their own). */
   fetch?: typeof fetch;
+  /** For tests: how caption files on the web are fetched and their hosts resolved. */
+  captionFiles?: TCaptionProxyOptions;
   /** For tests: how often unforwarded error reports are retried, and the first wait after a failure. */
   reportForwarding?: Pick<TForwarderOptions, 'retryIntervalMs' | 'backoffMs'>;
   /** The rating limit each request is answered under (default: the visitor's content filtering cookie). */
@@ -89,6 +99,18 @@ export interface TAppDeps {
   extend?: (app: FastifyInstance) => void;
   /** For tests: the clock password reset links expire by. */
   now?: () => number;
+  /** For tests: the ffmpeg and ffprobe the library uses (default: looked for when LIBRARY_DIR is set). */
+  mediaTools?: TMediaTools;
+}
+
+/** The ffmpeg and ffprobe a library plays through, looked for (and said in the log) only when there is one. */
+async function libraryMediaTools(config: TConfig, log: FastifyBaseLogger): Promise<TMediaTools> {
+  if (!config.libraryDir) return {};
+  const configured = { ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath };
+  const tools = await findMediaTools({ configured });
+  const { level, message } = mediaToolsMessage(tools, configured);
+  log[level](message);
+  return tools;
 }
 
 /** Builds the one server: the API, the image endpoints and the web app, on one Fastify instance. */
@@ -141,6 +163,18 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   const fourKTokens = createFourKTokens(fourKKeySource(deps.config.premiumKey, deps.database.db));
   // A source search that finds streams hands out the token a play must come with (stats).
   const playTokens = new PlayTokens(deps.database.db, accounts.auth);
+  const mediaTools = deps.mediaTools ?? (await libraryMediaTools(deps.config, app.log));
+  const libraryPlayback = deps.config.libraryDir
+    ? new LibraryPlayback({
+        root: deps.config.libraryDir,
+        db: deps.database.db,
+        tools: mediaTools,
+        cacheDir: path.join(deps.config.dataDir, 'library-segments'),
+        cacheMaxBytes: deps.config.transcodeCacheMaxBytes,
+        maxTranscodes: deps.config.maxTranscodes,
+      })
+    : undefined;
+  app.addHook('onClose', async () => libraryPlayback?.close());
   await app.register(sourcesPlugin, {
     prefix: SOURCES_PREFIX,
     providers: createSourceProviders({
@@ -154,9 +188,19 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     providerTimeoutMs: deps.config.providerTimeoutMs,
     searchTimeoutMs: deps.config.searchTimeoutMs,
     libraryDir: deps.config.libraryDir,
+    mediaTools,
+    libraryPlayback,
     verifyMediaGrant: (grant) => fourKTokens.verifyGrant(grant),
     playTokenFor: (request, search) => playTokens.issueForSearch(request, search),
     isTitleAllowed: async (request, kind, id) => catalogues.isAllowed(await ratingLimitOf(request), kind, id),
+    addonSubtitles: new AddonSubtitles({
+      urls: deps.config.providers.includes('addon') ? deps.config.addonUrls : [],
+      catalogue: deps.catalogue,
+      timeoutMs: deps.config.providerTimeoutMs,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    }),
+    captionProxy: new CaptionProxy(deps.captionFiles),
+    redis: deps.redis,
   });
   await app.register(downloadsPlugin, {
     prefix: DOWNLOADS_PREFIX,
@@ -224,6 +268,15 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       now: deps.now ?? Date.now,
     }),
   });
+  const userRatings = new UserRatingsRepository(deps.database.db);
+  await app.register(userRatingsPlugin, { ...accounts, userRatings });
+  await app.register(publishedListsPlugin, {
+    ...accounts,
+    lists: new PublishedListsRepository(deps.database.db),
+    redis: deps.redis,
+    ratingLimitOf,
+    isTitleAllowed: (limit, kind, id) => catalogues.isAllowed(limit, kind, id),
+  });
   await app.register(portabilityPlugin, {
     ...accounts,
     redis: deps.redis,
@@ -233,6 +286,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       follows,
       profiles: new ProfilesRepository(deps.database.db),
       matcher: new TitleMatcher(deps.database.db),
+      ratings: {
+        ratings: (profileId) => userRatings.userRatings(profileId),
+        syncRatings: (profileId, incoming) => userRatings.syncUserRatings(profileId, incoming),
+      },
     }),
   });
   deps.extend?.(app);

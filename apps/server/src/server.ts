@@ -9,6 +9,9 @@ import { seedSampleCatalogue } from './catalogue/local/seed.ts';
 import { seedDemoSegments } from './segments/import-segments.ts';
 import { SegmentsRepository } from './segments/segments.repository.ts';
 import { TmdbCatalogue } from './catalogue/tmdb/tmdb-catalogue.ts';
+import { TmdbHttp } from './catalogue/tmdb/tmdb-http.ts';
+import { SeriesRefresher } from './up-next/series-refresh.ts';
+import { SeriesRefreshRepository } from './up-next/series-refresh.repository.ts';
 import type { TConfig } from './config/config.ts';
 import { openDatabase, type TDatabase } from './db/client.ts';
 import { createImageService, type TImageServiceOptions } from './images/image.service.ts';
@@ -19,6 +22,8 @@ export interface TServer {
   cache: Cache;
   catalogue: CatalogueBackend;
   answers: CatalogueAnswers;
+  /** `tmdb` mode: the background job keeping followed series' air dates in the database. */
+  seriesRefresh: SeriesRefresher | undefined;
   /** Stops taking requests, then closes the catalogue, cache and database, in that order. */
   close(): Promise<void>;
 }
@@ -31,6 +36,8 @@ export interface TServerOptions {
   webDist?: string;
   logger?: boolean;
   fetch?: typeof fetch;
+  /** For tests: how caption files on the web are fetched and their hosts resolved. */
+  captionFiles?: TAppDeps['captionFiles'];
   /** How often the catalogue generations are read (default every few seconds). */
   generationPollMs?: number;
   extend?: (app: FastifyInstance) => void;
@@ -38,6 +45,8 @@ export interface TServerOptions {
   reportForwarding?: TAppDeps['reportForwarding'];
   /** For tests: the clock password reset links expire by. */
   now?: () => number;
+  /** For tests: how often followed series are looked at in `tmdb` mode; 0 only when asked. */
+  seriesRefreshIntervalMs?: number;
   /** For tests: resize slots and how often the image cache may be pruned. */
   images?: Pick<TImageServiceOptions, 'resizeLimits' | 'pruneIntervalMs'>;
 }
@@ -51,13 +60,17 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
   });
   const cache = await openCache(config.redisUrl);
   let catalogue: CatalogueBackend;
+  let tmdbHttp: TmdbHttp | undefined;
+  const closing = new AbortController();
   if (config.catalogue === 'tmdb') {
-    catalogue = new TmdbCatalogue({
+    const tmdb = {
       apiUrl: config.tmdbApiUrl,
       token: config.tmdbToken ?? '',
-      cache,
       ...(options.fetch ? { fetch: options.fetch } : {}),
-    });
+    };
+    catalogue = new TmdbCatalogue({ ...tmdb, cache });
+    // Asked directly, past the read-through cache: a day-old answer is what the refresh replaces.
+    tmdbHttp = new TmdbHttp({ ...tmdb, signal: closing.signal });
   } else {
     if (options.seed !== false) {
       await seedSampleCatalogue(database.db);
@@ -96,17 +109,35 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.captionFiles ? { captionFiles: options.captionFiles } : {}),
     ...(options.reportForwarding ? { reportForwarding: options.reportForwarding } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   if (redis) logRedisState(redis, app.log);
+  const http = tmdbHttp;
+  const seriesRefresh =
+    http &&
+    new SeriesRefresher({
+      db: database.db,
+      repository: new SeriesRefreshRepository(database.db),
+      get: (tmdbPath) => http.get(tmdbPath),
+      now: options.now ?? Date.now,
+      logger: app.log,
+      ...(options.seriesRefreshIntervalMs !== undefined
+        ? { intervalMs: options.seriesRefreshIntervalMs }
+        : {}),
+    });
+  seriesRefresh?.start();
   return {
     app,
     database,
     cache,
     catalogue,
     answers,
+    seriesRefresh,
     async close() {
+      closing.abort();
+      await seriesRefresh?.stop();
       await app.close();
       answers.close();
       await catalogue.close?.();

@@ -102,3 +102,41 @@ export function postJson(
 export function postRaw(app: FastifyInstance, url: string, contentType: string, payload: string) {
   return app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 }
+
+let accountsMade = 0;
+
+/** Signs a new account up (its first profile active) from an address of its own; its session token. */
+export async function signUpForTest(app: FastifyInstance, prefix: string): Promise<string> {
+  accountsMade += 1;
+  const name = `${prefix}_${Date.now().toString(36)}_${accountsMade}`;
+  const res = await postJson(
+    app,
+    '/api/auth/signup',
+    {
+      username: name,
+      email: `${name}@example.org`,
+      password: 'a fine passphrase',
+      passwordConfirm: 'a fine passphrase',
+    },
+    `10.${200 + (accountsMade % 50)}.${accountsMade % 250}.1`,
+  );
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ token: string }>().token;
+}
+
+/** A JSON call as the site's pages make it, with a session token when given. */
+export function callAs(
+  app: FastifyInstance,
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...SAME_SITE_JSON, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+}

@@ -9,6 +9,7 @@ import { hasStoredUser } from './features/accounts/user-store.ts';
 import { unregisterServiceWorkers } from './features/accounts/service-workers.ts';
 import { migrateBookmarks } from './features/bookmarks/migrate-bookmarks.ts';
 import { upgradeWatchData } from './features/history/upgrade-watch-data.ts';
+import { followHideScores } from './features/user-ratings/hide-scores.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import './index.css';
 
@@ -21,6 +22,8 @@ for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove
 if (!document.querySelector('title')) document.title = 'Marquee';
 // The catalogue answers by the content filtering setting, which a cookie tells the server.
 followContentFilter(settingsStore, queryClient);
+// "Hide ratings and scores", before any score is drawn.
+followHideScores(settingsStore);
 // Before any screen reads bookmarks.
 migrateBookmarks();
 // Start-up: upgrade watch data once.

@@ -14,7 +14,14 @@ export type { TProfile, TProfilesAnswer } from './profiles/profiles.schemas.ts';
 export * from './pages/pages.ts';
 export * from './pages/web-paths.ts';
 export * from './sources/sources.http.ts';
-export type { TSourceSearchBody, TSourceSearchInput } from './sources/sources.schemas.ts';
+export type {
+  TLibraryPlaybackAnswer,
+  TLibraryPlaybackBody,
+  TSourceSearchBody,
+  TSourceSearchInput,
+  TSubtitleResult,
+  TSubtitleSearchAnswer,
+} from './sources/sources.schemas.ts';
 export type { TDonateInfo, TDonationStats } from './donations/donations.schemas.ts';
 export * from './site-info/site-info.http.ts';
 export type { TCommunityLink, TSiteInfo } from './site-info/site-info.schemas.ts';

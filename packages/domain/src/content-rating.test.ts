@@ -10,7 +10,9 @@ import {
   RATING_SCALES,
   ratingLimitKey,
   ratingLimitOfFilter,
+  usLevelOf,
   type TCertifications,
+  type TRatingCountry,
 } from './content-rating.ts';
 
 describe('rating limits', () => {
@@ -157,5 +159,94 @@ describe('certifications from TMDB parts', () => {
       ],
     };
     expect(certificationsOfContentRatings(ratings)).toEqual({ US: 'TV-MA' });
+  });
+});
+
+const countries = Object.keys(RATING_SCALES) as TRatingCountry[];
+const { moderate, strict } = RATING_LIMIT_FOR_FILTER;
+
+describe('country scales', () => {
+  it('places every certification of every scale on the US one, never milder than the one before it', () => {
+    for (const country of countries) {
+      for (const kind of kinds) {
+        const scale: readonly string[] = RATING_SCALES[country][kind];
+        const us: readonly string[] = RATING_SCALES.US[kind];
+        const ranks = scale.map((mark) => us.indexOf(usLevelOf(mark, kind, country) ?? ''));
+        expect(ranks.every((rank) => rank >= 0)).toBe(true);
+        ranks.forEach((rank, i) => expect(rank).toBeGreaterThanOrEqual(ranks[i - 1] ?? 0));
+      }
+    }
+  });
+
+  it('falls each content filtering tier where the brief puts it, in GB and DE', () => {
+    const allowed = (country: TRatingCountry, kind: 'movie' | 'tv', limit = moderate) =>
+      (RATING_SCALES[country][kind] as readonly string[]).filter((mark) =>
+        isTitleAllowed({ [country]: mark }, kind, limit, country),
+      );
+    expect(allowed('GB', 'movie')).toEqual(['U', 'PG', '12A', '12']);
+    expect(allowed('GB', 'movie', strict)).toEqual(['U', 'PG']);
+    expect(allowed('GB', 'movie', KIDS_RATING_LIMIT)).toEqual(['U', 'PG']);
+    expect(allowed('GB', 'tv')).toEqual(['U', 'PG', '12A', '12']);
+    expect(allowed('GB', 'tv', strict)).toEqual(['U', 'PG']);
+    expect(allowed('GB', 'tv', KIDS_RATING_LIMIT)).toEqual(['U']);
+    expect(allowed('DE', 'movie')).toEqual(['0', '6', '12']);
+    expect(allowed('DE', 'movie', strict)).toEqual(['0', '6']);
+    expect(allowed('DE', 'movie', KIDS_RATING_LIMIT)).toEqual(['0', '6']);
+    expect(allowed('DE', 'tv', strict)).toEqual(['0', '6']);
+    expect(allowed('DE', 'tv', KIDS_RATING_LIMIT)).toEqual(['0', '6']);
+    expect(allowed('DE', 'movie', NO_RATING_LIMIT)).toEqual(RATING_SCALES.DE.movie);
+  });
+
+  it("judges a title by the country's certification when it has one, not by its US one", () => {
+    expect(isTitleAllowed({ GB: '18', US: 'PG' }, 'movie', moderate, 'GB')).toBe(false);
+    expect(isTitleAllowed({ GB: 'PG', US: 'R' }, 'movie', strict, 'GB')).toBe(true);
+    expect(isTitleAllowed({ DE: '16', US: 'PG-13' }, 'movie', moderate, 'DE')).toBe(false);
+    expect(isTitleAllowed({ DE: '6', GB: '15' }, 'tv', KIDS_RATING_LIMIT, 'DE')).toBe(true);
+  });
+
+  const anyCountry = fc.constantFrom(...countries);
+  const anyMark = fc.constantFrom(
+    ...new Set(countries.flatMap((c) => [...RATING_SCALES[c].movie, ...RATING_SCALES[c].tv])),
+    'NR',
+    'X',
+    '',
+  );
+
+  it('never lets a title through above the limit on the US level of the rating it is judged by, in any country', () => {
+    fc.assert(
+      fc.property(
+        anyCountry,
+        fc.constantFrom(...kinds),
+        anyLimit,
+        anyMark,
+        anyMark,
+        (country, kind, limit, own, us) => {
+          const certs = { [country]: own, ...(country === 'US' ? {} : { US: us }) };
+          const level = usLevelOf(own, kind, country) ?? usLevelOf(certs.US, kind, 'US');
+          const scale: readonly string[] = RATING_SCALES.US[kind];
+          const highest = limit[kind];
+          const expected =
+            level === undefined
+              ? limit.unrated === 'allow'
+              : highest === null || scale.indexOf(level) <= scale.indexOf(highest);
+          expect(isTitleAllowed(certs, kind, limit, country)).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  it('judges a title without a certification of the country (or one off its scale) by its US one', () => {
+    fc.assert(
+      fc.property(
+        anyCountry.filter((c) => c !== 'US'),
+        fc.constantFrom(...kinds).chain((kind) => fc.tuple(fc.constant(kind), anyCertification(kind))),
+        anyLimit,
+        fc.constantFrom(undefined, '', 'NR', 'X', 'Unrated'),
+        (country, [kind, us], limit, offScale) => {
+          const certs = offScale === undefined ? { US: us } : { US: us, [country]: offScale };
+          expect(isTitleAllowed(certs, kind, limit, country)).toBe(isTitleAllowed({ US: us }, kind, limit));
+        },
+      ),
+    );
   });
 });

@@ -1,15 +1,67 @@
 import type { TSettings } from './settings.ts';
 
 /**
- * Certifications (age ratings) and the limit a profile sets on them. Scales are ordered from the
- * mildest to the strictest; the operator picks the country whose scale is used (US by default).
+ * Certifications (age ratings) and the limit a profile sets on them. Limits are written on the US scale;
+ * another country's certification is placed on it at the US certification it stands level with, so the
+ * content filtering tiers (moderate: PG-13 / TV-14, strict: PG / TV-PG, kids: PG / TV-Y7) hold in every
+ * country. Scales run from the mildest to the strictest; the operator picks the country (US by default).
  */
 export const RATING_SCALES = {
   US: {
     movie: ['G', 'PG', 'PG-13', 'R', 'NC-17'],
     tv: ['TV-Y', 'TV-Y7', 'TV-G', 'TV-PG', 'TV-14', 'TV-MA'],
   },
+  // BBFC; series carry the same marks. 12A (cinema) and 12 (home) are one level.
+  GB: {
+    movie: ['U', 'PG', '12A', '12', '15', '18', 'R18'],
+    tv: ['U', 'PG', '12A', '12', '15', '18', 'R18'],
+  },
+  // FSK, as TMDB writes it (the age alone); series carry the same marks.
+  DE: {
+    movie: ['0', '6', '12', '16', '18'],
+    tv: ['0', '6', '12', '16', '18'],
+  },
 } as const satisfies Record<string, { movie: readonly string[]; tv: readonly string[] }>;
+
+type TScales = typeof RATING_SCALES;
+
+/**
+ * The US certification each certification stands level with. Every level of a scale is at least the one
+ * before it, so the order holds; the content filtering tiers fall in each country as: moderate GB 12 / DE
+ * 12, strict GB PG / DE 6, kids GB PG (series U) / DE 6.
+ */
+type TLevels<S extends { movie: readonly string[]; tv: readonly string[] }> = {
+  [K in TRatedKind]: Record<S[K][number], string>;
+};
+const US_LEVELS: { [C in keyof TScales]: TLevels<TScales[C]> } = {
+  US: {
+    movie: { G: 'G', PG: 'PG', 'PG-13': 'PG-13', R: 'R', 'NC-17': 'NC-17' },
+    tv: {
+      'TV-Y': 'TV-Y',
+      'TV-Y7': 'TV-Y7',
+      'TV-G': 'TV-G',
+      'TV-PG': 'TV-PG',
+      'TV-14': 'TV-14',
+      'TV-MA': 'TV-MA',
+    },
+  },
+  GB: {
+    movie: { U: 'G', PG: 'PG', '12A': 'PG-13', '12': 'PG-13', '15': 'R', '18': 'NC-17', R18: 'NC-17' },
+    tv: {
+      U: 'TV-Y7',
+      PG: 'TV-PG',
+      '12A': 'TV-14',
+      '12': 'TV-14',
+      '15': 'TV-MA',
+      '18': 'TV-MA',
+      R18: 'TV-MA',
+    },
+  },
+  DE: {
+    movie: { '0': 'G', '6': 'PG', '12': 'PG-13', '16': 'R', '18': 'NC-17' },
+    tv: { '0': 'TV-Y', '6': 'TV-Y7', '12': 'TV-14', '16': 'TV-MA', '18': 'TV-MA' },
+  },
+};
 
 export type TRatingCountry = keyof typeof RATING_SCALES;
 export const DEFAULT_RATING_COUNTRY: TRatingCountry = 'US';
@@ -26,7 +78,7 @@ export interface TRatingLimit {
 
 export const NO_RATING_LIMIT: TRatingLimit = { movie: null, tv: null, unrated: 'allow' };
 
-/** The content filtering setting mapped onto limits of the US scale. */
+/** The content filtering setting mapped onto limits of the US scale (other countries' ratings are placed on it). */
 export const RATING_LIMIT_FOR_FILTER: Record<TSettings['contentFiltering'], TRatingLimit> = {
   unrestricted: NO_RATING_LIMIT,
   moderate: { movie: 'PG-13', tv: 'TV-14', unrated: 'allow' },
@@ -58,10 +110,35 @@ export function certificationRank(
   return scale.indexOf(certification);
 }
 
+/** The US certification a country's one stands level with; undefined when it is not on the country's scale. */
+export function usLevelOf(
+  certification: string | undefined,
+  kind: TRatedKind,
+  country: TRatingCountry,
+): string | undefined {
+  if (!certification) return undefined;
+  const levels: Readonly<Record<string, string>> = US_LEVELS[country][kind];
+  return Object.hasOwn(levels, certification) ? levels[certification] : undefined;
+}
+
 /**
- * Whether a profile under `limit` may see a title: its certification in the country is at most the limit;
- * a title without one there (or with one off the scale, such as "NR") only when the limit allows unrated
- * titles. A limit naming a certification the scale does not have lets no rated title through.
+ * A title's place on the US scale: its certification in the country, at its US level; when it has none
+ * there (or one off the scale, such as "NR"), its US certification, since TMDB holds far more of those;
+ * -1 when neither is on a scale.
+ */
+function usRankOfTitle(
+  certifications: TCertifications | null | undefined,
+  kind: TRatedKind,
+  country: TRatingCountry,
+): number {
+  const level = usLevelOf(certifications?.[country], kind, country);
+  return certificationRank(level ?? certifications?.US, kind, 'US');
+}
+
+/**
+ * Whether a profile under `limit` (on the US scale) may see a title: its certification in the country (else
+ * its US one) is at most the limit; a title without either only when the limit allows unrated titles. A
+ * limit naming a certification the scale does not have lets no rated title through.
  */
 export function isTitleAllowed(
   certifications: TCertifications | null | undefined,
@@ -69,11 +146,11 @@ export function isTitleAllowed(
   limit: TRatingLimit,
   country: TRatingCountry = DEFAULT_RATING_COUNTRY,
 ): boolean {
-  const rank = certificationRank(certifications?.[country], kind, country);
+  const rank = usRankOfTitle(certifications, kind, country);
   if (rank < 0) return limit.unrated === 'allow';
   const highest = limit[kind];
   if (highest === null) return true;
-  return rank <= certificationRank(highest, kind, country);
+  return rank <= certificationRank(highest, kind, 'US');
 }
 
 /** Whether a limit keeps anything out: false only for no limit at all. */

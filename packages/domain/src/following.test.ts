@@ -94,6 +94,18 @@ describe('Up Next row', () => {
     ]);
   });
 
+  it('keeps a watched series on the row when it is unfollowed and followed again', () => {
+    let follows = setFollowing([], { mediaType: 'tv', mediaId: 2 }, false, at('2026-01-06'));
+    follows = setFollowing(follows, { mediaType: 'tv', mediaId: 2 }, true, at('2026-01-06'));
+    const again = followedTitles([], history, follows);
+    expect(again.map((t) => Object.keys(t).sort())).toEqual(
+      again.map(() => ['lastActivity', 'mediaId', 'mediaType', 'title']),
+    );
+    expect(upNextItems(again, schedules, history, follows, '2026-02-01').map((i) => i.mediaId)).toEqual([
+      2, 1,
+    ]);
+  });
+
   it('keeps a series taken off the row away until it is watched again or an episode airs after', () => {
     const follows = dismissUpNext([], { mediaType: 'tv', mediaId: 1 }, at('2026-01-10'));
     expect(upNextItems(followed, schedules, history, follows, '2026-01-20')).toEqual([]);

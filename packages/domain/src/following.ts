@@ -1,5 +1,11 @@
 import { liveBookmarks, type TBookmark } from './sync/bookmarks.ts';
-import { dismissedAtOf, explicitFollowOf, type TFollow, type TTitleRef } from './sync/follows.ts';
+import {
+  dismissedAtOf,
+  explicitFollowOf,
+  titleFollows,
+  type TFollow,
+  type TTitleRef,
+} from './sync/follows.ts';
 import { isHistoryEntryRemoved, type TWatchHistory } from './sync/watch-history.ts';
 import { upNextOf, watchedEpisodes, type TScheduledEpisode } from './up-next.ts';
 
@@ -63,8 +69,9 @@ export function followedTitles(
       add({ mediaType: 'movie', mediaId: bookmark.mediaId }, title, bookmark.addedAt);
     }
   }
-  for (const entry of follows) {
-    if (explicitFollowOf(follows, entry) === true) add(entry, '', entry.updatedAt);
+  for (const entry of titleFollows(follows)) {
+    if (explicitFollowOf(follows, entry) !== true) continue;
+    add({ mediaType: entry.mediaType, mediaId: entry.mediaId }, '', entry.updatedAt);
   }
   return [...found.values()].filter((title) => explicitFollowOf(follows, title) !== false);
 }

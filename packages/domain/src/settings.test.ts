@@ -11,6 +11,8 @@ describe('settings', () => {
       subtitleColor: 'white',
       emailUpdates: false,
       pushNotifications: true,
+      alertEpisodes: true,
+      alertReleases: true,
     });
   });
 

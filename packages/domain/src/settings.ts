@@ -43,6 +43,12 @@ export interface TSettings {
   skipPreview: TChoice<'skipPreview'>;
   emailUpdates: boolean;
   pushNotifications: boolean;
+  /** Hides every rating and score on the site: the catalogue's vote averages and the profile's own stars. */
+  hideScores: boolean;
+  /** The bell's alerts for new episodes of followed series. */
+  alertEpisodes: boolean;
+  /** The bell's alerts for releases of followed movies. */
+  alertReleases: boolean;
   /** The caption offsets set in the player, per title and source (merged per key when read). */
   captionOffsets: TCaptionOffsets;
 }
@@ -65,6 +71,9 @@ export const DEFAULT_SETTINGS: TSettings = {
   skipPreview: 'button',
   emailUpdates: false,
   pushNotifications: true,
+  hideScores: false,
+  alertEpisodes: true,
+  alertReleases: true,
   captionOffsets: {},
 };
 
@@ -85,7 +94,16 @@ export function effectiveSettings(saved: Partial<TSettings> | undefined): TSetti
   return { ...DEFAULT_SETTINGS, ...saved };
 }
 
-const BOOLEAN_SETTINGS = ['autoplay', 'autoNext', 'preview', 'emailUpdates', 'pushNotifications'] as const;
+const BOOLEAN_SETTINGS = [
+  'autoplay',
+  'autoNext',
+  'preview',
+  'emailUpdates',
+  'pushNotifications',
+  'hideScores',
+  'alertEpisodes',
+  'alertReleases',
+] as const;
 
 /** The real choices among stored settings; anything else (an old or hand-edited value) is left out. */
 export function parseSettings(value: unknown): Partial<TSettings> {

@@ -10,6 +10,7 @@ import {
 } from '@marquee/domain';
 import { z } from 'zod';
 import ipaddr from 'ipaddr.js';
+import { defaultTranscodeLimit } from '../sources/library/transcodes.ts';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -74,6 +75,10 @@ const ZEnv = z.object({
   }),
   REPORT_WEBHOOK_URL: optionalUrl(['http://', 'https://']),
   LIBRARY_DIR: optionalText,
+  FFMPEG_PATH: optionalText,
+  FFPROBE_PATH: optionalText,
+  TRANSCODES_MAX: z.coerce.number().int().min(1).max(1000).optional(),
+  TRANSCODE_CACHE_MAX_MB: z.coerce.number().positive().max(10_000_000).default(4096),
   ADDON_URLS: optionalText,
   PROVIDERS: optionalText,
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
@@ -129,6 +134,13 @@ export interface TConfig {
   premiumKey: string | undefined;
   reportWebhookUrl: string | undefined;
   libraryDir: string | undefined;
+  /** FFMPEG_PATH / FFPROBE_PATH: the binaries the library uses before the system's and the bundled ones. */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
+  /** Library transcodes at once (TRANSCODES_MAX; default half the cores). */
+  maxTranscodes: number;
+  /** TRANSCODE_CACHE_MAX_MB in bytes: the library's segments under DATA_DIR stay below it. */
+  transcodeCacheMaxBytes: number;
   addonUrls: string[];
   /** The source providers asked, in order (PROVIDERS; default library, addon, demo). */
   providers: TSourceProvider[];
@@ -236,6 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     premiumKey: e.PREMIUM_KEY,
     reportWebhookUrl: e.REPORT_WEBHOOK_URL,
     libraryDir: e.LIBRARY_DIR ? path.resolve(e.LIBRARY_DIR) : undefined,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
+    maxTranscodes: e.TRANSCODES_MAX ?? defaultTranscodeLimit(),
+    transcodeCacheMaxBytes: Math.round(e.TRANSCODE_CACHE_MAX_MB * 1024 * 1024),
     addonUrls,
     providers: providers as TSourceProvider[],
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,

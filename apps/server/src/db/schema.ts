@@ -7,7 +7,9 @@ import {
   type TProfileAvatar,
   type TProfileKind,
   type TRatingLimit,
+  type TMediaProbe,
   type TSettingsRecord,
+  type TUserRating,
 } from '@marquee/domain';
 import {
   type AnyPgColumn,
@@ -334,6 +336,37 @@ export const userFollows = pgTable(
   (t) => [primaryKey({ columns: [t.profileId, t.key] })],
 );
 
+/** A profile's user ratings (its own stars), one row per title, cleared ones kept as tombstones. */
+export const userRatings = pgTable(
+  'user_ratings',
+  {
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    entry: jsonb('entry').$type<TUserRating>().notNull(),
+    updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.key] })],
+);
+
+/**
+ * Bookmark categories published by link: the row is the publication (deleted to unpublish), its id the
+ * link's unguessable secret. One link per category of a profile.
+ */
+export const publishedLists = pgTable(
+  'published_lists',
+  {
+    id: text('id').primaryKey(),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('published_lists_profile_category_key').on(t.profileId, t.category)],
+);
+
 /** A profile's calendar feed: the secret of its address, replaced to revoke the old one. */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
@@ -346,6 +379,12 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_secret_key').on(t.secret)],
 );
+
+/** When a followed series' air dates were last asked of TMDB (`tmdb` mode), as the refresh job's clock read. */
+export const seriesRefreshes = pgTable('series_refreshes', {
+  seriesId: integer('series_id').primaryKey(),
+  refreshedAt: bigint('refreshed_at', { mode: 'number' }).notNull(),
+});
 
 /** A profile's settings as the device that last changed them saved them. */
 export const userSettings = pgTable('user_settings', {
@@ -504,3 +543,14 @@ export const segmentSkips = pgTable(
   },
   (t) => [primaryKey({ columns: [t.mediaKey, t.zone, t.durationS, t.fromBucket, t.toBucket] })],
 );
+
+/** What ffprobe read from each library file (LIBRARY_DIR), kept until the file's size or modification time changes. */
+export const libraryProbes = pgTable('library_probes', {
+  relativePath: text('relative_path').primaryKey(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  modifiedMs: bigint('modified_ms', { mode: 'number' }).notNull(),
+  /** Null when ffprobe could not read the file (then `error` says why, and it is not asked again). */
+  probe: jsonb('probe').$type<TMediaProbe>(),
+  error: text('error'),
+  probedAt: timestamp('probed_at', { withTimezone: true }).notNull().defaultNow(),
+});

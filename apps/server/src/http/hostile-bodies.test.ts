@@ -14,8 +14,8 @@ import {
 import { testDatabases, type TTestServer } from '../../test/helper.ts';
 
 /** Fields that never reach the database or a page: a password is only hashed or checked. */
-/** POSTs that change nothing (the source search, the 4K token check): no cross-site guard, any body parsed. */
-const READ_ONLY_POSTS = ['sources.search', 'fourK.submit'];
+/** POSTs that change nothing (source search, library playback, 4K token check): no cross-site guard, any body parsed. */
+const READ_ONLY_POSTS = ['sources.search', 'sources.libraryPlayback', 'fourK.submit'];
 const NOT_STORED = new Set([
   'accounts.signup password',
   'accounts.signup passwordConfirm',

@@ -3,6 +3,7 @@ import {
   EXPORT_VERSION,
   mergeBookmarks,
   mergeFollows,
+  mergeUserRatings,
   type TBookmark,
   type TExportedProfile,
   type TExportedRating,
@@ -19,6 +20,7 @@ import {
   userBookmarks,
   userFollows,
   userHistory,
+  userRatings,
   userSettings,
   users,
 } from '../db/schema.ts';
@@ -79,11 +81,15 @@ export class AccountExport {
         .from(segmentSubmissions)
         .where(eq(segmentSubmissions.userId, userId))
         .orderBy(asc(segmentSubmissions.submittedAt)),
-      this.ratingsOf(ids),
+      this.db
+        .select({ profileId: userRatings.profileId, entry: userRatings.entry })
+        .from(userRatings)
+        .where(inProfiles(userRatings.profileId)),
     ]);
     const bookmarksOf = byProfile<TBookmark>(bookmarks);
     const historyOf = byProfile<{ key: string; entry: THistoryEntry }>(history);
     const followsOf = byProfile<TFollow>(follows);
+    const ratingsOf = byProfile<TExportedRating>(ratings);
     const settingsOf = new Map(settings.map((row) => [row.profileId, row]));
     return {
       format: EXPORT_FORMAT,
@@ -106,7 +112,7 @@ export class AccountExport {
           history: Object.fromEntries((historyOf.get(row.id) ?? []).map(({ key, entry }) => [key, entry])),
           settings: stored ? { settings: stored.settings, updatedAt: stored.updatedAt } : null,
           follows: mergeFollows(followsOf.get(row.id) ?? [], []),
-          ratings: ratings.get(row.id) ?? [],
+          ratings: mergeUserRatings(ratingsOf.get(row.id) ?? [], []),
         };
       }),
       segments: segments.map((row) => ({

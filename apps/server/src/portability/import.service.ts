@@ -37,7 +37,7 @@ export type TImportResult = z.output<typeof ZImportResult>;
 /** How many unmatched titles the preview lists (the total is given too). */
 const UNMATCHED_LISTED = 500;
 
-/** A profile's ratings, once the ratings feature keeps them: read, and merged in like bookmarks. */
+/** A profile's user ratings: read, and merged in like bookmarks. */
 export interface TRatingsStore {
   ratings(profileId: number): Promise<TExportedRating[]>;
   syncRatings(profileId: number, incoming: readonly TExportedRating[]): Promise<unknown>;
@@ -211,7 +211,7 @@ export class ImportService {
         keyed(mergeFollows(storedFollows, target.follows), followKey),
         target.follows.map(followKey),
       ),
-      // Until ratings are kept, what a file rates is counted as skipped.
+      // Without a ratings store (tests of the import alone), what a file rates is counted as skipped.
       ratings: ratings
         ? countImportChanges(keyed(storedRatings, ratingKey), mergedRatings, target.ratings.map(ratingKey))
         : { added: 0, updated: 0, skipped: target.ratings.length },

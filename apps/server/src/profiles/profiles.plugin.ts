@@ -27,11 +27,11 @@ export async function profilesPlugin(app: FastifyInstance, options: TProfilesPlu
     });
 
     defineRoute(scope, profileEndpoints.updateProfile, ({ params, body, request }) =>
-      profiles.update(signedInOf(request), params.id, body),
+      profiles.update(signedInOf(request), params.id, body, clientAddress(request)),
     );
 
-    defineRoute(scope, profileEndpoints.deleteProfile, async ({ params, request }) => {
-      await profiles.delete(signedInOf(request), params.id);
+    defineRoute(scope, profileEndpoints.deleteProfile, async ({ params, body, request }) => {
+      await profiles.delete(signedInOf(request), params.id, body.pin, clientAddress(request));
       return { ok: true as const };
     });
 

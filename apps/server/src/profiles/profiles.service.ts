@@ -92,8 +92,31 @@ export class ProfilesService {
     return publicProfile(row);
   }
 
-  async update(signedIn: TSignedIn, id: number, body: TUpdateProfileBody): Promise<TProfile> {
+  /**
+   * Another profile's PIN guards its changes: changing or removing that PIN, or deleting the profile, needs
+   * it (the session's own profile was unlocked on entry). Wrong tries count toward the same lockout as at
+   * the picker.
+   */
+  private async requirePinOfOther(
+    signedIn: TSignedIn,
+    id: number,
+    pin: string | undefined,
+    address: string,
+  ): Promise<void> {
+    if (id === signedIn.profileId) return;
+    const target = await this.deps.profiles.byId(signedIn.userId, id);
+    if (!target) throw new NotFoundError(PROFILE_MESSAGES.notFound);
+    if (target.pinHash !== null) await this.unlock(signedIn.userId, target, 'pin', { pin }, address);
+  }
+
+  async update(
+    signedIn: TSignedIn,
+    id: number,
+    body: TUpdateProfileBody,
+    address: string,
+  ): Promise<TProfile> {
     await this.requireManager(signedIn);
+    if (body.pin !== undefined) await this.requirePinOfOther(signedIn, id, body.currentPin, address);
     const row = await this.deps.profiles.update(signedIn.userId, id, {
       name: body.name,
       avatar: body.avatar,
@@ -107,8 +130,9 @@ export class ProfilesService {
     return publicProfile(row);
   }
 
-  async delete(signedIn: TSignedIn, id: number): Promise<void> {
+  async delete(signedIn: TSignedIn, id: number, pin: string | undefined, address: string): Promise<void> {
     await this.requireManager(signedIn);
+    await this.requirePinOfOther(signedIn, id, pin, address);
     const result = await this.deps.profiles.delete(signedIn.userId, id);
     if (result === 'not-found') throw new NotFoundError(PROFILE_MESSAGES.notFound);
     if (result === 'last') throw new ConflictError(PROFILE_MESSAGES.lastProfile);

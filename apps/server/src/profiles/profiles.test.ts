@@ -170,13 +170,71 @@ describe.each(testDatabases())('profiles on $name', (database) => {
     });
     const taken = await call('PATCH', `/api/users/me/profiles/${id}`, token, { name: 'kim' });
     expect(taken.statusCode).toBe(409);
-    const unpinned = await call('PATCH', `/api/users/me/profiles/${id}`, token, { pin: null });
+    const unpinned = await call('PATCH', `/api/users/me/profiles/${id}`, token, {
+      pin: null,
+      currentPin: '1234',
+    });
     expect(unpinned.json().hasPin).toBe(false);
     const limit = { movie: 'R', tv: 'TV-14', unrated: 'allow' };
     const limited = await call('PATCH', `/api/users/me/profiles/${id}`, token, { ratingLimit: limit });
     expect(limited.json().ratingLimit).toEqual(limit);
     const rows = await server.database.db.execute(`select pin_hash from profiles where id = ${id}`);
     expect(rows[0]?.pin_hash).toBeNull();
+  });
+
+  it("needs another profile's PIN to change or remove it, or to delete that profile; wrong tries count", async () => {
+    const { token } = await newAccount();
+    const pinned = await addProfile(token, { name: 'Guarded', pin: '2468' });
+    const open = await addProfile(token, { name: 'Open' });
+    const url = `/api/users/me/profiles/${pinned}`;
+    const address = '10.5.0.1';
+    for (const [method, payload] of [
+      ['PATCH', { pin: '1357' }],
+      ['PATCH', { pin: null }],
+      ['DELETE', {}],
+    ] as const) {
+      const res = await call(method, url, token, payload, address);
+      expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(403);
+      expect(res.json()).toMatchObject({ error: PROFILE_MESSAGES.pinNeeded, needs: 'pin' });
+    }
+    const wrong = await call('PATCH', url, token, { pin: null, currentPin: '0000' }, address);
+    expect(wrong.json()).toEqual({ error: PROFILE_MESSAGES.pinWrong, needs: 'pin', attemptsLeft: 4 });
+    const wrongDelete = await call('DELETE', url, token, { pin: '9999' }, address);
+    expect(wrongDelete.json()).toMatchObject({ attemptsLeft: 3 });
+    const stillPinned = await server.database.db.execute(
+      `select pin_hash from profiles where id = ${pinned}`,
+    );
+    expect(stillPinned[0]?.pin_hash).not.toBeNull();
+    // A rename needs no PIN; nor does a PIN for a profile that has none.
+    expect((await call('PATCH', url, token, { name: 'Guarded too' }, address)).statusCode).toBe(200);
+    const openPin = await call('PATCH', `/api/users/me/profiles/${open}`, token, { pin: '1111' }, address);
+    expect(openPin.statusCode, openPin.body).toBe(200);
+    const changed = await call('PATCH', url, token, { pin: '1357', currentPin: '2468' }, address);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await call('DELETE', url, token, { pin: '2468' }, address)).statusCode).toBe(403);
+    const deleted = await call('DELETE', url, token, { pin: '1357' }, address);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    // The session's own profile was unlocked on entry: its PIN changes without it.
+    const own = await addProfile(token, { name: 'Mine', pin: '5555' });
+    expect(
+      (await call('POST', `/api/users/me/profiles/${own}/select`, token, { pin: '5555' }, address))
+        .statusCode,
+    ).toBe(200);
+    const ownChange = await call('PATCH', `/api/users/me/profiles/${own}`, token, { pin: null }, address);
+    expect(ownChange.statusCode, ownChange.body).toBe(200);
+  });
+
+  it('locks the PIN of another profile after 5 wrong tries at managing it', async () => {
+    const { token } = await newAccount();
+    const pinned = await addProfile(token, { name: 'Vault', pin: '8642' });
+    const url = `/api/users/me/profiles/${pinned}`;
+    for (let n = 1; n <= 5; n++) {
+      const wrong = await call('DELETE', url, token, { pin: '0000' }, '10.5.1.1');
+      expect(wrong.json()).toMatchObject({ attemptsLeft: 5 - n });
+    }
+    const locked = await call('DELETE', url, token, { pin: '8642' }, '10.5.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: PROFILE_MESSAGES.locked });
   });
 
   it("answers 404 for another account's profile, on every endpoint", async () => {

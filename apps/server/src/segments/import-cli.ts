@@ -11,16 +11,20 @@ import { SegmentsRepository } from './segments.repository.ts';
 
 const USAGE = 'Usage: npm run segments:import -- FILE';
 
-async function main(args: string[]): Promise<number> {
+/** The command itself, on the environment `env` names; returns its exit code. */
+export async function runSegmentsImport(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   if (args.length !== 1 || args[0] === '--help') {
     console.error(USAGE);
     return args[0] === '--help' ? 0 : 2;
   }
   // npm runs scripts from the repo root; the name is relative to where the command was typed.
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]!);
+  const file = path.resolve(env.INIT_CWD ?? process.cwd(), args[0]!);
   try {
     const { rows, refused } = readSegmentsFile(file);
-    const config = loadConfig();
+    const config = loadConfig(env);
     const database = await openDatabase({
       url: config.databaseUrl,
       dataDir: config.dataDir,
@@ -45,4 +49,7 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+// Run as a command, not when a test imports it.
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  process.exitCode = await runSegmentsImport(process.argv.slice(2));
+}

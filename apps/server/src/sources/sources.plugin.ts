@@ -3,10 +3,13 @@ import fastifyStatic from '@fastify/static';
 import type { TSourceSearchBody } from '@marquee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { installErrorHandler, installNotFoundHandler } from '../http/error-handler.ts';
+import type { LibraryPlayback } from './library/library-playback.ts';
+import type { TMediaTools } from './library/media-tools.ts';
 import type { SourceProvider } from './providers/provider.ts';
 import { registerSourceRoutes } from './sources.routes.ts';
+import { registerSubtitleRoutes, type TSubtitlesRoutesOptions } from './subtitles/subtitles.routes.ts';
 
-export interface TSourcesPluginOptions {
+export interface TSourcesPluginOptions extends TSubtitlesRoutesOptions {
   providers: SourceProvider[];
   /** PROVIDER_TIMEOUT_MS: how long one provider may take. */
   providerTimeoutMs: number;
@@ -14,6 +17,10 @@ export interface TSourcesPluginOptions {
   searchTimeoutMs: number;
   /** LIBRARY_DIR, whose files the library provider hands out. */
   libraryDir: string | undefined;
+  /** The ffmpeg and ffprobe the library probes and transcodes with (none: its files play as they are). */
+  mediaTools: TMediaTools;
+  /** Remuxes and transcodes library files for browsers that cannot play them as they are (with a library). */
+  libraryPlayback?: LibraryPlayback | undefined;
   /** Whether a media grant (the demo provider hands them out with a valid 4K token) opens the 2160p files. */
   verifyMediaGrant: (grant: string) => Promise<boolean>;
   /** The play token a search that found streams hands out, for the viewer behind it (none: no token). */
@@ -23,8 +30,8 @@ export interface TSourcesPluginOptions {
 }
 
 /**
- * The provider chain (POST /api/sources/search, answered with server-sent events) and the media its providers
- * hand out (the demo streams, the library's videos and captions), registered with the prefix /api/sources in
+ * The provider chain (POST /api/sources/search, answered with server-sent events), the media its providers
+ * hand out (the demo streams, the library's videos and captions) and the add-ons' caption search and files, registered with the prefix /api/sources in
  * a scope of its own: its errors and unknown paths answer `{ error }`.
  */
 export async function sourcesPlugin(app: FastifyInstance, options: TSourcesPluginOptions): Promise<void> {
@@ -35,4 +42,5 @@ export async function sourcesPlugin(app: FastifyInstance, options: TSourcesPlugi
   // The play token is for the signed-in account when the search comes with a session cookie.
   await app.register(fastifyCookie);
   registerSourceRoutes(app, options);
+  registerSubtitleRoutes(app, options);
 }

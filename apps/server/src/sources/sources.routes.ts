@@ -110,4 +110,30 @@ export function registerSourceRoutes(app: FastifyInstance, options: TSourcesPlug
     sendAsAttachment(reply, query.download);
     return toWebVtt(text, extension);
   });
+
+  defineRoute(app, sourceEndpoints.libraryPlayback, async ({ body }) => {
+    const playback = options.libraryPlayback ?? noSuchFile();
+    return playback.decide(body);
+  });
+
+  defineRoute(app, sourceEndpoints.libraryPlaylist, async ({ query, reply }) => {
+    const playback = options.libraryPlayback ?? noSuchFile();
+    const playlist = await playback.playlist(query);
+    reply.type('application/vnd.apple.mpegurl').header('cache-control', 'private, max-age=300');
+    return playlist;
+  });
+
+  defineRoute(app, sourceEndpoints.librarySubtitle, async ({ params, query, reply }) => {
+    const playback = options.libraryPlayback ?? noSuchFile();
+    const vtt = await playback.subtitle(params.index, query.file);
+    reply.type('text/vtt; charset=utf-8').header('cache-control', 'private, max-age=300');
+    return vtt;
+  });
+
+  defineRoute(app, sourceEndpoints.librarySegment, async ({ params, query, reply }) => {
+    const playback = options.libraryPlayback ?? noSuchFile();
+    const bytes = await playback.segment(params.segment, query);
+    reply.type('video/mp2t').header('cache-control', 'private, max-age=3600');
+    return bytes;
+  });
 }

@@ -9,7 +9,7 @@ import {
 } from '@marquee/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import type { userFollows } from '../db/schema.ts';
+import type { userFollows, userRatings } from '../db/schema.ts';
 import { userBookmarks, userHistory, userSettings } from '../db/schema.ts';
 import { ConflictError } from '../shared/errors.ts';
 
@@ -28,6 +28,9 @@ export interface TEntryWrite<T> {
   expected: T | null;
 }
 
+/** The tables that hold a profile's synced entries one row per merge key. */
+type TKeyedTable = typeof userBookmarks | typeof userHistory | typeof userFollows | typeof userRatings;
+
 /**
  * Writes entries of a profile's (profile_id, key) table in one statement, each only if the row still holds what
  * the merge read (compare-and-set); how many were written. One statement instead of a locking transaction:
@@ -36,7 +39,7 @@ export interface TEntryWrite<T> {
  */
 export async function writeIfUnchanged(
   db: TDb,
-  table: typeof userBookmarks | typeof userHistory | typeof userFollows,
+  table: TKeyedTable,
   keyColumn: 'key' | 'media_key',
   profileId: number,
   writes: readonly TEntryWrite<unknown>[],
@@ -70,6 +73,51 @@ export async function mergeAndWrite<TStored, TMerged, TEntry>(
       throw new ConflictError('Your data is being changed from another device. Please try again.');
     }
   }
+}
+
+/** The stored entries of a profile in a (profile_id, key) table, merged (one per key, sorted by key). */
+export async function readKeyedEntries<T>(
+  db: TDb,
+  table: typeof userFollows | typeof userRatings,
+  profileId: number,
+  merge: (a: readonly T[], b: readonly T[]) => T[],
+): Promise<T[]> {
+  const rows = await db.select({ entry: table.entry }).from(table).where(eq(table.profileId, profileId));
+  return merge(
+    rows.map((row) => row.entry as T),
+    [],
+  );
+}
+
+/**
+ * Merges a device's entries into a profile's (profile_id, key) table, writes what changed (compare-and-set per
+ * key, merging again when another device wrote between) and answers the merged whole.
+ */
+export async function syncKeyedEntries<T extends { updatedAt: number }>(
+  db: TDb,
+  table: typeof userFollows | typeof userRatings,
+  profileId: number,
+  incoming: readonly T[],
+  merge: (a: readonly T[], b: readonly T[]) => T[],
+  keyOf: (entry: T) => string,
+): Promise<T[]> {
+  return mergeAndWrite(
+    () => readKeyedEntries(db, table, profileId, merge),
+    (stored) => {
+      const merged = merge(stored, incoming);
+      const before = new Map(stored.map((entry) => [keyOf(entry), entry]));
+      const writes = merged
+        .filter((entry) => JSON.stringify(before.get(keyOf(entry))) !== JSON.stringify(entry))
+        .map((entry) => ({
+          key: keyOf(entry),
+          entry,
+          updatedAt: entry.updatedAt,
+          expected: before.get(keyOf(entry)) ?? null,
+        }));
+      return { result: merged, writes };
+    },
+    (writes) => writeIfUnchanged(db, table, 'key', profileId, writes),
+  );
 }
 
 /**

@@ -141,6 +141,30 @@ describe.each(testDatabases())('calendar feed on $name', (database) => {
     expect(eventsOf((await call('GET', `/api/calendar/${secret}.ics`)).body)).toEqual([]);
   });
 
+  it('keeps the alerts’ last look and dismissals for the profile: a second device gets them, newest wins', async () => {
+    const token = await newProfileFollowingTheSeries();
+    const look = { kind: 'seen', updatedAt: Date.UTC(2026, 0, 5, 20) };
+    const read = { kind: 'read', mediaType: 'tv', mediaId: SERIES_ID, updatedAt: Date.UTC(2026, 0, 3) };
+    const phone = await call('POST', '/api/sync/follows', token, { follows: [look, read] });
+    expect(phone.statusCode, phone.body).toBe(200);
+    // The laptop looked earlier and undid the dismissal even earlier: the phone's newer entries stay.
+    const laptop = await call('POST', '/api/sync/follows', token, {
+      follows: [
+        { kind: 'seen', updatedAt: Date.UTC(2026, 0, 2) },
+        { ...read, updatedAt: Date.UTC(2026, 0, 1), deletedAt: Date.UTC(2026, 0, 1) },
+      ],
+    });
+    expect(laptop.json().follows).toEqual(expect.arrayContaining([look, read]));
+    const stored = (await call('GET', '/api/users/me/follows', token)).json().follows;
+    expect(stored).toHaveLength(2);
+    expect(stored).toEqual(expect.arrayContaining([look, read]));
+    const bad = await call('POST', '/api/sync/follows', token, {
+      follows: [{ kind: 'seen', mediaType: 'tv', updatedAt: Date.UTC(2026, 0, 6) }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/mediaType/);
+  });
+
   it('answers the schedule of titles, and refuses a malformed list with a 400', async () => {
     const res = await call('GET', `/api/schedule?titles=tv:${SERIES_ID},movie:5`);
     expect(res.statusCode, res.body).toBe(200);

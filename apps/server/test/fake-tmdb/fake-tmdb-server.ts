@@ -76,6 +76,7 @@ export class FakeTmdb {
   private held: Promise<void> | undefined;
   private release: () => void = () => {};
   private rules: TRule[] = [];
+  private answers = new Map<string, object>();
 
   private constructor(
     private readonly server: http.Server,
@@ -112,6 +113,11 @@ export class FakeTmdb {
   /** Every request fails this way until reset(). */
   failAlways(failure: TFakeFailure, options: { path?: string } = {}): void {
     this.failNext(failure, { ...options, times: Infinity });
+  }
+
+  /** Answers `GET {tmdbPath}` with `answer` instead of its fixture from now on (what TMDB says has changed). */
+  answerWith(tmdbPath: string, answer: object): void {
+    this.answers.set(tmdbPath, answer);
   }
 
   /** Holds every answer until the returned function is called. */
@@ -152,7 +158,7 @@ export class FakeTmdb {
       return;
     }
     if (req.headers.authorization !== `Bearer ${this.token}`) return send(res, 401, BAD_KEY);
-    const answer = inBase ? await answerFor(tmdbPath, query) : undefined;
+    const answer = inBase ? (this.answers.get(tmdbPath) ?? (await answerFor(tmdbPath, query))) : undefined;
     if (answer === undefined) return send(res, 404, NOT_FOUND);
     send(res, 200, JSON.stringify(answer));
   }

@@ -8,6 +8,7 @@ import type { TRouteDataPrefetch, TRoutePrefetchHandle } from '../lib/route-pref
 import { prefetchHistoryPage } from '../features/history/queries.ts';
 import { prefetchHomePage } from '../features/home/queries.ts';
 import { prefetchCalendarPage } from '../features/up-next/followed.ts';
+import { prefetchPublishedListPage } from '../features/published-lists/queries.ts';
 import { prefetchMoviesPage } from '../features/movies/queries.ts';
 import { prefetchSearchPage } from '../features/search/queries.ts';
 import { prefetchSeriesPage } from '../features/series/queries.ts';
@@ -167,6 +168,13 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'bookmarks', ...page(() => import('../features/bookmarks/routes/bookmarks-page.tsx')) },
+          {
+            path: 'lists/:listId',
+            ...page(
+              () => import('../features/published-lists/routes/published-list-page.tsx'),
+              prefetchPublishedListPage,
+            ),
+          },
           {
             path: 'history',
             ...page(() => import('../features/history/routes/history-page.tsx'), prefetchHistoryPage),

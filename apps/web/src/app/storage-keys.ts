@@ -12,6 +12,7 @@ import { parseStoredUser } from '../features/accounts/user-store.ts';
 import { parseLegacyBookmarks } from '../features/bookmarks/migrate-bookmarks.ts';
 import { parseBookmarks } from '../features/bookmarks/parse-bookmarks.ts';
 import { parseFollows } from '../features/up-next/follows-store.ts';
+import { parseUserRatings } from '../features/user-ratings/user-ratings-store.ts';
 import { parseStoredToken, parseTokenFlag } from '../features/four-k/four-k-token.ts';
 import { parseViewerId } from '../features/stats/viewer-id.ts';
 import { parseShownCount } from '../features/announcements/announcement-storage.ts';
@@ -81,6 +82,12 @@ export const STORAGE_KEYS: Record<string, TStorageKey> = {
     owner: 'features/up-next/follows-store.ts',
     format: 'JSON array of follows and Up Next dismissals, tombstones included',
     parse: parseFollows,
+  },
+  'user-ratings': {
+    area: 'local',
+    owner: 'features/user-ratings/user-ratings-store.ts',
+    format: 'JSON array of user ratings (half stars, 1 to 10), cleared ones as tombstones',
+    parse: parseUserRatings,
   },
   'media-bookmarks': {
     area: 'local',

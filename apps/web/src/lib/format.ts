@@ -101,3 +101,19 @@ export function formatSeconds(seconds: number): string {
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+const LANGUAGE = new Intl.DisplayNames('en-US', { type: 'language', fallback: 'none' });
+
+// Codes caption sites use that are no standard code: OpenSubtitles' Brazilian Portuguese.
+const LANGUAGE_ALIASES: Record<string, string> = { pob: 'pt-BR' };
+
+/** A language code as people read it ('en', 'eng' → 'English'); an unknown code or a name as written. */
+export function formatLanguage(code: string): string {
+  if (code === 'und') return 'Unknown language';
+  try {
+    return LANGUAGE.of(LANGUAGE_ALIASES[code.toLowerCase()] ?? code) ?? code;
+  } catch {
+    // Not a well-formed code: an add-on that wrote a name ('English') or something else.
+    return code;
+  }
+}

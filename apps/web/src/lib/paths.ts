@@ -34,6 +34,8 @@ export const paths = {
   networkShort: (slug: string) => `/network/${slug}`,
   discover: () => '/discover',
   bookmarks: () => '/bookmarks',
+  /** A published list, read-only, for anyone with the link. */
+  publishedList: (id: string) => `/lists/${encodeURIComponent(id)}`,
   history: () => '/history',
   calendar: () => '/calendar',
   account: (tab?: 'player' | 'account' | 'profiles' | 'appearance' | 'notifications' | 'content') =>

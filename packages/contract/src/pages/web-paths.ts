@@ -18,6 +18,7 @@ export const WEB_PATH_PATTERNS: readonly string[] = [
   '/network/:network',
   '/discover',
   '/bookmarks',
+  '/lists/:listId',
   '/history',
   '/calendar',
   '/login',

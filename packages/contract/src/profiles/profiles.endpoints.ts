@@ -1,8 +1,8 @@
-import { ZEmptyBody } from '../accounts/accounts.schemas.ts';
 import { endpoint } from '../declare-endpoint.ts';
 import { ZOk } from '../shared-answers.ts';
 import {
   ZCreateProfileBody,
+  ZDeleteProfileBody,
   ZProfile,
   ZProfileParams,
   ZProfilesAnswer,
@@ -29,12 +29,12 @@ export const profileEndpoints = {
     body: ZUpdateProfileBody,
     response: ZProfile,
   }),
-  /** Deletes a profile with its bookmarks, history and settings. */
+  /** Deletes a profile with its bookmarks, history and settings (after its PIN when it has one). */
   deleteProfile: endpoint({
     method: 'DELETE',
     path: '/api/users/me/profiles/:id',
     params: ZProfileParams,
-    body: ZEmptyBody,
+    body: ZDeleteProfileBody,
     response: ZOk,
   }),
   /** Makes the profile the session's active one. */

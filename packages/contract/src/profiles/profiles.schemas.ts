@@ -53,6 +53,13 @@ export const ZUpdateProfileBody = z.strictObject({
   kind: z.enum(PROFILE_KINDS).optional(),
   pin: ZPin.nullable().optional(),
   ratingLimit: ZRatingLimit.nullable().optional(),
+  /** The profile's present PIN: changing or removing the PIN of a profile other than the session's needs it. */
+  currentPin: z.string().max(6).optional(),
+});
+
+/** Deleting a profile that has a PIN (other than the session's own) needs that PIN. */
+export const ZDeleteProfileBody = z.strictObject({
+  pin: z.string().max(6).optional(),
 });
 
 /** Entering a profile: its PIN when it has one; the account password when leaving a kids profile for one without. */

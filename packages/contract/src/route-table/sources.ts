@@ -9,4 +9,10 @@ export const sourceRoutes: TRoutesOf<typeof sourceEndpoints> = {
   demo4kFile: { method: 'GET', path: '/api/sources/demo-4k/*' },
   libraryFile: { method: 'GET', path: '/api/sources/library/*' },
   libraryCaption: { method: 'GET', path: '/api/sources/library-captions/*' },
+  libraryPlayback: { method: 'POST', path: '/api/sources/library-playback' },
+  libraryPlaylist: { method: 'GET', path: '/api/sources/library-hls/index.m3u8' },
+  librarySubtitle: { method: 'GET', path: '/api/sources/library-subtitles/:index' },
+  librarySegment: { method: 'GET', path: '/api/sources/library-hls/segment/:segment' },
+  subtitles: { method: 'GET', path: '/api/sources/subtitles' },
+  subtitleFile: { method: 'GET', path: '/api/sources/subtitle-file' },
 };

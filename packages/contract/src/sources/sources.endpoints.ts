@@ -4,8 +4,17 @@ import {
   ZDemo4kFileParams,
   ZDemoFileParams,
   ZLibraryFileParams,
+  ZLibraryHlsQuery,
+  ZLibraryPlaybackAnswer,
+  ZLibraryPlaybackBody,
+  ZLibrarySegmentParams,
+  ZLibrarySubtitleParams,
+  ZLibrarySubtitleQuery,
   ZMediaFileQuery,
   ZSourceSearchBody,
+  ZSubtitleFileQuery,
+  ZSubtitleSearchAnswer,
+  ZSubtitleSearchQuery,
 } from './sources.schemas.ts';
 
 /** Playlists, segments, captions and videos, with range requests. */
@@ -62,6 +71,59 @@ export const sourceEndpoints = {
     path: `${SOURCES_PREFIX}/library-captions/*`,
     params: ZLibraryFileParams,
     query: ZMediaFileQuery,
+    response: rawAnswer<string>(['text/vtt']),
+  }),
+  /**
+   * How a library file plays in the asking browser (from what it decodes): the file itself, or an HLS
+   * playlist made on demand (remux, AAC audio, or H.264 at the quality asked); with its tracks and qualities.
+   */
+  libraryPlayback: endpoint({
+    method: 'POST',
+    path: `${SOURCES_PREFIX}/library-playback`,
+    body: ZLibraryPlaybackBody,
+    response: ZLibraryPlaybackAnswer,
+  }),
+  /** The VOD playlist of a plan: fixed segments known from the duration, made when asked for. */
+  libraryPlaylist: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/library-hls/index.m3u8`,
+    query: ZLibraryHlsQuery,
+    response: rawAnswer<string>(['application/vnd.apple.mpegurl']),
+  }),
+  /** An embedded text subtitle of a library file as WebVTT (extracted once by ffmpeg). */
+  librarySubtitle: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/library-subtitles/:index`,
+    params: ZLibrarySubtitleParams,
+    query: ZLibrarySubtitleQuery,
+    response: rawAnswer<string>(['text/vtt']),
+  }),
+  /** One MPEG-TS segment of a plan, made by ffmpeg from its start (503 while the transcode limit is reached). */
+  librarySegment: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/library-hls/segment/:segment`,
+    params: ZLibrarySegmentParams,
+    query: ZLibraryHlsQuery,
+    response: rawAnswer(['video/mp2t']),
+  }),
+  /**
+   * The captions the configured add-ons' `subtitles` resources list for a movie or episode; an add-on that
+   * fails or is slow is named in `unavailable` instead of holding up the answer.
+   */
+  subtitles: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/subtitles`,
+    query: ZSubtitleSearchQuery,
+    response: ZSubtitleSearchAnswer,
+  }),
+  /**
+   * A caption file on the web (what an add-on lists), fetched by the server (public addresses only, size and
+   * time capped) and served as WebVTT: the page itself may fetch only from this site.
+   */
+  subtitleFile: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/subtitle-file`,
+    query: ZSubtitleFileQuery,
     response: rawAnswer<string>(['text/vtt']),
   }),
 };

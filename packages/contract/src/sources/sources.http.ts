@@ -25,6 +25,17 @@ export const sourcePaths = {
   /** A sidecar caption under LIBRARY_DIR, served as WebVTT. */
   libraryCaption: (relativePath: string) =>
     `${SOURCES_PREFIX}/library-captions/${encodeSegments(relativePath)}`,
+  /** The on-demand HLS playlist of a library plan (its query: file, mode, height, audio, copyAudio, burnIn). */
+  libraryPlaylist: (plan: Record<string, string>) =>
+    `${SOURCES_PREFIX}/library-hls/index.m3u8?${new URLSearchParams(plan).toString()}`,
+  /** An embedded text subtitle of a library file (its stream index), as WebVTT. */
+  librarySubtitle: (file: string, index: number) =>
+    `${SOURCES_PREFIX}/library-subtitles/${index}?${new URLSearchParams({ file }).toString()}`,
+  /** One segment of that playlist. */
+  librarySegment: (segment: number, plan: Record<string, string>) =>
+    `${SOURCES_PREFIX}/library-hls/segment/${segment}?${new URLSearchParams(plan).toString()}`,
+  /** A caption file on the web, fetched by this site and served as WebVTT. */
+  subtitleFile: (url: string) => `${SOURCES_PREFIX}/subtitle-file?url=${encodeURIComponent(url)}`,
   /**
    * A media URL of this site asking to be saved as `fileName` (a clean name: see cleanFileName); other URLs are
    * returned as they are, since only our own routes know the `download` query.

@@ -1,4 +1,10 @@
-import { SOURCE_PROVIDERS, VIEWER_ID_PATTERN, type TStream } from '@marquee/domain';
+import {
+  CODEC_TEST_KEYS,
+  SOURCE_PROVIDERS,
+  VIEWER_ID_PATTERN,
+  type TCodecTest,
+  type TStream,
+} from '@marquee/domain';
 import { z } from 'zod';
 import { INT4_MAX, integer, onceText, pattern, text } from '../catalogue/catalogue-fields.ts';
 import { fileName } from '../downloads/downloads.schemas.ts';
@@ -115,3 +121,107 @@ export const ZStream = z.discriminatedUnion('type', [
     qualities: z.record(z.string(), z.object({ url: z.string(), type: z.string() })),
   }),
 ]) satisfies z.ZodType<TStream>;
+
+const ZCodecTest = z.enum(CODEC_TEST_KEYS as [TCodecTest, ...TCodecTest[]]);
+const ZQuality = z.enum(['original', '1080p', '720p', '480p']);
+const streamIndex = () => integer(0, 10_000, 'must be a stream index from 0 to 10000');
+
+/** POST /api/sources/library-playback: how a library file is played in this browser. */
+export const ZLibraryPlaybackBody = z.object({
+  path: mediaPath(),
+  /** The CODEC_TESTS keys the browser passed (MediaSource.isTypeSupported, canPlayType). */
+  capabilities: z.object({
+    mse: z.array(ZCodecTest).max(CODEC_TEST_KEYS.length),
+    native: z.array(ZCodecTest).max(CODEC_TEST_KEYS.length),
+  }),
+  quality: ZQuality.default('original'),
+  audioIndex: streamIndex().optional(),
+  burnInIndex: streamIndex().optional(),
+});
+export type TLibraryPlaybackBody = z.output<typeof ZLibraryPlaybackBody>;
+
+export const ZLibraryPlaybackAnswer = z.object({
+  mode: z.enum(['direct', 'remux', 'audio', 'transcode']),
+  /** The file itself (direct) or the HLS playlist made on demand. */
+  url: z.string(),
+  durationS: z.number(),
+  height: z.number(),
+  audioIndex: z.number().optional(),
+  burnInIndex: z.number().optional(),
+  qualities: z.array(ZQuality),
+  audio: z.array(
+    z.object({
+      index: z.number(),
+      codec: z.string(),
+      channels: z.number(),
+      language: z.string().optional(),
+      title: z.string().optional(),
+    }),
+  ),
+  subtitles: z.array(
+    z.object({
+      index: z.number(),
+      kind: z.enum(['text', 'image']),
+      language: z.string().optional(),
+      title: z.string().optional(),
+      forced: z.boolean(),
+      /** Text subtitles: the track as WebVTT. */
+      url: z.string().optional(),
+    }),
+  ),
+});
+export type TLibraryPlaybackAnswer = z.output<typeof ZLibraryPlaybackAnswer>;
+
+/** The plan an on-demand playlist and its segments are made by (the playback answer's URL carries it). */
+export const ZLibraryHlsQuery = z.object({
+  file: mediaPath(),
+  mode: z.enum(['remux', 'audio', 'transcode']),
+  height: integer(1, 4320),
+  audio: streamIndex().optional(),
+  copyAudio: z.enum(['0', '1']),
+  burnIn: streamIndex().optional(),
+});
+export type TLibraryHlsQuery = z.output<typeof ZLibraryHlsQuery>;
+export const ZLibrarySubtitleParams = z.object({ index: streamIndex() });
+export const ZLibrarySubtitleQuery = z.object({ file: mediaPath() });
+export const ZLibrarySegmentParams = z.object({ segment: integer(0, 1_000_000) });
+/**
+ * GET /api/sources/subtitles: the captions every add-on's `subtitles` resource lists for a movie, or for an
+ * episode of a show (`season` and `episode` then both given).
+ */
+export const ZSubtitleSearchQuery = z
+  .object({
+    type: z.enum(['movie', 'show'], { error: "must be 'movie' or 'show'" }),
+    tmdbId: tmdbId(),
+    season: integer(0, 10_000).optional(),
+    episode: integer(0, 100_000).optional(),
+  })
+  .refine((query) => query.type === 'movie' || (query.season !== undefined && query.episode !== undefined), {
+    message: 'a show needs its season and episode numbers',
+    path: ['episode'],
+  });
+export type TSubtitleSearchQuery = z.output<typeof ZSubtitleSearchQuery>;
+
+/** One caption file an add-on lists: its language code as the add-on wrote it, and our proxy's URL for it. */
+export const ZSubtitleResult = z.object({
+  id: z.string(),
+  /** The add-on's name. */
+  addon: z.string(),
+  /** A language code ('en', 'eng', 'pt-BR'); 'und' when the add-on gave none. */
+  language: z.string(),
+  /** Where the browser fetches it as WebVTT: GET /api/sources/subtitle-file. */
+  url: z.string(),
+});
+export type TSubtitleResult = z.output<typeof ZSubtitleResult>;
+
+export const ZSubtitleSearchAnswer = z.object({
+  subtitles: z.array(ZSubtitleResult),
+  /** The add-ons that failed or did not answer in time (their captions are missing from the list). */
+  unavailable: z.array(z.string()),
+});
+export type TSubtitleSearchAnswer = z.output<typeof ZSubtitleSearchAnswer>;
+
+/** GET /api/sources/subtitle-file: a caption file on the web (http or https), fetched and served as WebVTT. */
+export const ZSubtitleFileQuery = z.object({
+  url: text(2000).regex(/^https?:\/\/[^\s]+$/i, 'must be an http or https address'),
+});

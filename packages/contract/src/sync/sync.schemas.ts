@@ -44,6 +44,11 @@ const ZBookmarkSnapshot = z.strictObject({
   genreIds: z.array(ZId).max(30).optional(),
 });
 
+/** A bookmark category's name: trimmed, not empty. */
+export const ZBookmarkCategory = text(100)
+  .transform((value) => value.trim())
+  .refine((value) => value.length > 0, 'must not be empty');
+
 /**
  * One bookmark. The original client keeps no change time (a bookmark is mediaId, category, addedAt): its
  * last change is when it was added, or removed.
@@ -52,9 +57,7 @@ export const ZBookmark = z
   .strictObject({
     mediaId: ZId,
     mediaType: z.enum(['movie', 'tv']).optional(),
-    category: text(100)
-      .transform((value) => value.trim())
-      .refine((value) => value.length > 0, 'must not be empty'),
+    category: ZBookmarkCategory,
     addedAt: ZTimestamp,
     updatedAt: ZTimestamp.optional(),
     deletedAt: ZTimestamp.optional(),
@@ -219,6 +222,9 @@ export const ZSettings = z.strictObject({
   skipPreview: choice('skipPreview'),
   emailUpdates: z.boolean().optional(),
   pushNotifications: z.boolean().optional(),
+  hideScores: z.boolean().optional(),
+  alertEpisodes: z.boolean().optional(),
+  alertReleases: z.boolean().optional(),
   captionOffsets: z
     .record(
       z.string().min(1).max(200),

@@ -7,15 +7,24 @@ import { SCHEDULE_MAX_TITLES } from './up-next.http.ts';
 const ZId = z.number().int().positive().max(INT4_MAX);
 const ZMediaType = z.enum(['movie', 'tv']);
 
-/** A follow or an Up Next dismissal; updatedAt is when it last changed, deletedAt when it was undone. */
-export const ZFollow = z.strictObject({
+/** A follow, an Up Next dismissal or read alerts of a title; updatedAt is when it last changed, deletedAt when it was undone. */
+const ZTitleFollow = z.strictObject({
   kind: z.enum(['follow', 'dismiss', 'read']),
   mediaType: ZMediaType,
   mediaId: ZId,
   isFollowing: z.boolean().optional(),
   updatedAt: ZTimestamp,
   deletedAt: ZTimestamp.optional(),
-}) satisfies z.ZodType<TFollow>;
+});
+
+/** The profile's last look at its alerts. */
+const ZAlertsSeen = z.strictObject({
+  kind: z.literal('seen'),
+  updatedAt: ZTimestamp,
+  deletedAt: ZTimestamp.optional(),
+});
+
+export const ZFollow = z.discriminatedUnion('kind', [ZTitleFollow, ZAlertsSeen]) satisfies z.ZodType<TFollow>;
 
 export const ZFollowsAnswer = z.object({ follows: z.array(ZFollow) });
 

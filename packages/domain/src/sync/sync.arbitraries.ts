@@ -1,6 +1,7 @@
 // fast-check generators of bookmark and watch-history states, for the merge property tests.
 import fc from 'fast-check';
 import type { TBookmark } from './bookmarks.ts';
+import type { TUserRating } from './user-ratings.ts';
 import type { TEpisodeHistory, THistoryEntry, TWatchHistory } from './watch-history.ts';
 
 // Few ids, categories and times, so generated states often touch the same keys and tie on time.
@@ -62,3 +63,19 @@ export const watchHistoryArb: fc.Arbitrary<TWatchHistory> = fc
   .uniqueArray(mediaId, { maxLength: 3 })
   .chain((ids) => fc.tuple(...ids.map((id) => historyEntryArb(id))))
   .map((entries) => Object.fromEntries(entries.map((entry) => [String(entry.id), entry])));
+
+/** A device's user ratings: at most one entry per title, some cleared. */
+export const userRatingListArb: fc.Arbitrary<TUserRating[]> = fc.uniqueArray(
+  fc
+    .record({
+      mediaType: fc.constantFrom('movie' as const, 'tv' as const),
+      mediaId,
+      value: fc.integer({ min: 1, max: 10 }),
+      updatedAt: time,
+      removed: fc.boolean(),
+    })
+    .map(({ removed, value, ...entry }) =>
+      removed ? { ...entry, deletedAt: entry.updatedAt } : { ...entry, value },
+    ),
+  { maxLength: 8, selector: (entry) => `${entry.mediaType}:${entry.mediaId}` },
+);

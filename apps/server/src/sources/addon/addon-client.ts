@@ -42,6 +42,9 @@ const ZStream = z.object({
 });
 export type TAddonStream = z.infer<typeof ZStream>;
 
+/** How long an add-on's manifest is trusted before it is read again. */
+export const ADDON_MANIFEST_TTL_MS = 10 * 60_000;
+
 /** The largest answer read from an add-on; the rest of a larger one is never read (add-ons answer a few KB). */
 export const ADDON_ANSWER_MAX_BYTES = 2 * 1024 * 1024;
 /** How many entries of an add-on's list are looked at; those past it are dropped unread. */
@@ -122,4 +125,19 @@ export class AddonClient {
     const url = `${this.base}/subtitles/${type}/${id}.json`;
     return ZSubtitleAnswer.parse(await getJson(url, signal, this.fetcher)).subtitles;
   }
+}
+
+/** The add-on's manifest, read once per ADDON_MANIFEST_TTL_MS; a failed read is not kept (the next call asks again). */
+export function cachedManifest(client: AddonClient): (signal: AbortSignal) => Promise<TAddonManifest> {
+  let manifest: { at: number; value: Promise<TAddonManifest> } | undefined;
+  return (signal) => {
+    if (!manifest || Date.now() - manifest.at > ADDON_MANIFEST_TTL_MS) {
+      const value = client.manifest(signal);
+      manifest = { at: Date.now(), value };
+      value.catch(() => {
+        if (manifest?.value === value) manifest = undefined;
+      });
+    }
+    return manifest.value;
+  };
 }

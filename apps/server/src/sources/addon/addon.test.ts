@@ -15,6 +15,9 @@ const episode = {
   episode: { number: 3, tmdbId: '62087' },
 };
 
+// The page may fetch only from this site: an add-on's caption comes through the caption proxy.
+const proxied = (url: string) => `/api/sources/subtitle-file?url=${encodeURIComponent(url)}`;
+
 const manifest = {
   id: 'org.example.films',
   version: '1.0.0',
@@ -94,8 +97,20 @@ describe.each(testDatabases())('addon provider ($name)', (database) => {
     ]);
     expect(events[0]!.data.chain).toEqual([host(hanging), host(silent), host(addon), 'Demo stream']);
     const captions = [
-      { id: 'de1', language: 'de', label: 'German', url: 'https://subs.example.org/m.de.srt', type: 'srt' },
-      { id: 'fr1', language: 'fr', label: 'French', url: 'https://subs.example.org/m.fr.vtt', type: 'vtt' },
+      {
+        id: 'de1',
+        language: 'de',
+        label: 'German',
+        url: proxied('https://subs.example.org/m.de.srt'),
+        type: 'vtt',
+      },
+      {
+        id: 'fr1',
+        language: 'fr',
+        label: 'French',
+        url: proxied('https://subs.example.org/m.fr.vtt'),
+        type: 'vtt',
+      },
     ];
     expect(events[3]!.data.streams).toEqual([
       {

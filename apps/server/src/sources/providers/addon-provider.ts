@@ -1,12 +1,12 @@
-import type { TSourceSearchBody } from '@marquee/contract';
+import { sourcePaths, type TSourceSearchBody } from '@marquee/contract';
 import { qualityKeyOf, type TStream, type TStreamCaption } from '@marquee/domain';
 import net from 'node:net';
 import type { CatalogueBackend } from '../../catalogue/catalogue.backend.ts';
 import { bareHost, isNonPublicAddress } from '../../images/address-check.ts';
 import {
   AddonClient,
+  cachedManifest,
   offers,
-  type TAddonManifest,
   type TAddonStream,
   type TAddonSubtitle,
   type TAddonType,
@@ -14,8 +14,6 @@ import {
 import { languageLabel } from '../library/caption-files.ts';
 import type { SourceProvider } from './provider.ts';
 
-/** How long an add-on's manifest is trusted before it is read again. */
-export const ADDON_MANIFEST_TTL_MS = 10 * 60_000;
 /** The most streams one add-on adds to a search's answer (the first playable ones, in its order). */
 export const ADDON_STREAMS_MAX = 100;
 /** The most captions one of its streams carries. */
@@ -38,7 +36,7 @@ export function pointsAtPrivateNetwork(url: URL): boolean {
 
 /** The IMDb id add-ons are asked by: the request's, else the catalogue's external ids for the title. */
 export async function imdbIdOf(
-  request: TSourceSearchBody,
+  request: Pick<TSourceSearchBody, 'type' | 'tmdbId' | 'imdbId'>,
   catalogue: CatalogueBackend,
 ): Promise<string | undefined> {
   if (request.imdbId) return request.imdbId;
@@ -71,16 +69,16 @@ function isPlayable(stream: TAddonStream): stream is TAddonStream & { url: strin
   return !hints?.notWebReady && hints?.proxyHeaders === undefined;
 }
 
+// The page may fetch only from this site, so a caption is handed out as our proxy's address for it (WebVTT).
 function captionOf(subtitle: TAddonSubtitle, index: number): TStreamCaption | undefined {
   if (!isPublicWebUrl(subtitle.url)) return undefined;
   const language = subtitle.lang ?? 'und';
-  const isVtt = /\.vtt($|\?)/i.test(subtitle.url);
   return {
     id: subtitle.id ?? `subtitle-${index + 1}`,
     language,
     label: languageLabel(language),
-    url: subtitle.url,
-    type: isVtt ? 'vtt' : 'srt',
+    url: sourcePaths.subtitleFile(subtitle.url),
+    type: 'vtt',
   };
 }
 
@@ -118,18 +116,7 @@ export interface TAddonProviderOptions {
  */
 export function createAddonProvider(options: TAddonProviderOptions): SourceProvider {
   const client = new AddonClient(options.url, options.fetch);
-  let manifest: { at: number; value: Promise<TAddonManifest> } | undefined;
-  const readManifest = (signal: AbortSignal) => {
-    if (!manifest || Date.now() - manifest.at > ADDON_MANIFEST_TTL_MS) {
-      const value = client.manifest(signal);
-      manifest = { at: Date.now(), value };
-      // A failed read is not kept: the next search asks again.
-      value.catch(() => {
-        if (manifest?.value === value) manifest = undefined;
-      });
-    }
-    return manifest.value;
-  };
+  const readManifest = cachedManifest(client);
   const provider: SourceProvider = {
     provider: 'addon',
     name: new URL(client.base).host,

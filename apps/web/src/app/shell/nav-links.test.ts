@@ -19,6 +19,7 @@ describe('top bar', () => {
       ['Home', '/'],
       ['Movies', '/movies'],
       ['Series', '/series'],
+      ['Calendar', '/calendar'],
       ['Donate', '/donate'],
       ['Music', '/categories/music'],
       ['4K guide', '/4k'],
@@ -54,6 +55,7 @@ describe('navigation menu', () => {
       '/4k',
       '/stats',
       '/history',
+      '/calendar',
       '/bookmarks',
     ]);
   });

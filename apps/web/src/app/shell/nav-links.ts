@@ -32,6 +32,7 @@ export const TOP_BAR_LINKS: readonly TShellLink[] = [
   { label: 'Home', to: paths.home(), isSection: true },
   { label: 'Movies', to: paths.movies(), isSection: true },
   { label: 'Series', to: paths.series(), isSection: true },
+  { label: 'Calendar', to: paths.calendar(), isSection: true },
   { label: 'Donate', to: paths.donate(), isSection: true },
   // 'Live tv' and 'Sports' are left out: no page has anything to show for them (no live channels, no sports
   // genre in the catalogue), and a link to home is a link to nowhere.
@@ -93,6 +94,7 @@ export const QUICK_LINKS: readonly TShellLink[] = [
   { label: '4K guide', to: paths.fourK() },
   { label: 'Stats', to: paths.stats() },
   { label: 'Watch history', to: paths.history() },
+  { label: 'Calendar', to: paths.calendar() },
   { label: 'Bookmarks', to: paths.bookmarks() },
 ];
 

@@ -6,6 +6,8 @@ import { markTokenSynced, tokenToSync } from '../four-k/four-k-token.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { followsStore, FOLLOWS_CHANGED_VALUE } from '../up-next/follows-store.ts';
 import { upNextApi } from '../up-next/queries.ts';
+import { userRatingsApi } from '../user-ratings/queries.ts';
+import { USER_RATINGS_CHANGED_VALUE, userRatingsStore } from '../user-ratings/user-ratings-store.ts';
 import { readPlayerSettings, writePlayerSettings } from '../player/player-preferences.ts';
 import { themeStore } from '../theme/theme.ts';
 import { accountApi, isUnauthorized } from './queries.ts';
@@ -117,6 +119,21 @@ export async function syncFollows(): Promise<void> {
     followsSentAt = readValue(FOLLOWS_CHANGED_VALUE);
     const answer = await upNextApi.syncFollows(followsStore.getSnapshot().entries);
     followsStore.mergeIn(answer.follows);
+  } catch (error) {
+    if (isUnauthorized(error)) forgetUser();
+  }
+}
+
+let userRatingsSentAt: unknown;
+/** When user ratings last changed here, as last sent: a later change has not reached the account. */
+export const lastSentUserRatingsTime = () => userRatingsSentAt;
+
+/** User ratings: sent and merged like follows, quietly (a failure waits for the next sync). */
+export async function syncUserRatings(): Promise<void> {
+  try {
+    userRatingsSentAt = readValue(USER_RATINGS_CHANGED_VALUE);
+    const answer = await userRatingsApi.syncUserRatings(userRatingsStore.getSnapshot().entries);
+    userRatingsStore.mergeIn(answer.ratings);
   } catch (error) {
     if (isUnauthorized(error)) forgetUser();
   }

@@ -91,19 +91,37 @@ export const SETTINGS_BY_TAB: Record<
     choice('subtitleSize', 'Caption size', 'How large captions are drawn.'),
     choice('subtitleColor', 'Caption colour', 'The colour of caption text.'),
     choice('thumbnailSize', 'Seek preview size', 'How large seek previews are.'),
+    {
+      name: 'hideScores',
+      kind: 'switch',
+      label: 'Hide ratings and scores',
+      hint: "Hides every rating on the site: the catalogue's scores and your own stars.",
+    },
   ],
   notifications: [
+    {
+      name: 'alertEpisodes',
+      kind: 'switch',
+      label: 'New episodes',
+      hint: 'The bell at the top lists new episodes of the series you follow and counts the ones you have not seen.',
+    },
+    {
+      name: 'alertReleases',
+      kind: 'switch',
+      label: 'Movie releases',
+      hint: 'The bell at the top lists the movies you follow on the day they come out.',
+    },
     {
       name: 'emailUpdates',
       kind: 'switch',
       label: 'Email updates',
-      hint: 'Only kept with your account: Marquee sends no news or episode e-mails, only the password reset links you ask for.',
+      hint: 'Kept with your account, but Marquee sends no news or episode e-mails whichever way it is set: only the password reset links you ask for.',
     },
     {
       name: 'pushNotifications',
       kind: 'switch',
-      label: 'Notifications',
-      hint: 'Only kept with your settings on every device: your browser is never asked to show notifications.',
+      label: 'Browser notifications',
+      hint: 'Kept with your settings, but your browser is never asked to show notifications whichever way it is set: new episodes and releases show only on the bell.',
     },
   ],
   content: [

@@ -4,6 +4,7 @@ import { safeStorage } from '../../lib/storage/safe-storage.ts';
 import { bookmarksStore } from '../bookmarks/bookmarks-store.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { FOLLOWS_CHANGED_VALUE, followsStore } from '../up-next/follows-store.ts';
+import { USER_RATINGS_CHANGED_VALUE, userRatingsStore } from '../user-ratings/user-ratings-store.ts';
 import { showToast } from '../../lib/toast.ts';
 import { accountApi, isUnauthorized } from './queries.ts';
 import {
@@ -11,10 +12,12 @@ import {
   isSignedIn,
   lastSentBookmarkTime,
   lastSentFollowsTime,
+  lastSentUserRatingsTime,
   readValue,
   sync4kToken,
   syncBookmarks,
   syncFollows,
+  syncUserRatings,
   syncSettings,
   syncWatchHistory,
   lastSentHistoryTime,
@@ -68,6 +71,7 @@ export async function runSignedInStartup(steps: TStartupSteps = {}): Promise<voi
   await syncBookmarks();
   await syncWatchHistory();
   await syncFollows();
+  await syncUserRatings();
   await sync4kToken(serverToken);
   await syncSettings();
   keepInSync();
@@ -111,10 +115,18 @@ function keepInSync(): void {
   followsStore.subscribe(() => {
     if (followsUnsent()) sendFollows();
   });
+  const userRatingsUnsent = () => readValue(USER_RATINGS_CHANGED_VALUE) !== lastSentUserRatingsTime();
+  const sendUserRatings = debounce(() => {
+    if (isSignedIn() && userRatingsUnsent()) void syncUserRatings();
+  }, SYNC_AFTER_CHANGE_MS);
+  userRatingsStore.subscribe(() => {
+    if (userRatingsUnsent()) sendUserRatings();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && isSignedIn()) {
       void syncBookmarks();
       void syncFollows();
+      void syncUserRatings();
     }
   });
 }

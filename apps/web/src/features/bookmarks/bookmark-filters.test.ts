@@ -25,13 +25,15 @@ const ENTRIES: TBookmark[] = [
   { ...entry(4, 'movie', 'Removed', 'watchlist', 40), deletedAt: 41, updatedAt: 41 },
 ];
 
-function titles(filters: Partial<TBookmarkFilters>) {
+function titles(filters: Partial<TBookmarkFilters>, ratings: Record<string, number> = {}) {
   const all = { ...DEFAULT_BOOKMARK_FILTERS, ...filters };
   const shown = groupBookmarkedTitles(ENTRIES, all.category).map((title) => ({
     title,
     item: mediaItemOfBookmark(title.entry),
   }));
-  return filterBookmarks(shown, all).map(({ item }) => item.title ?? item.name);
+  return filterBookmarks(shown, all, (title) => ratings[title.key]).map(
+    ({ item }) => item.title ?? item.name,
+  );
 }
 
 describe('bookmarks page filters', () => {
@@ -59,12 +61,19 @@ describe('bookmarks page filters', () => {
     expect(titles({ sort: 'title' })).toEqual(['Alien', 'Arcane', 'Zodiac']);
   });
 
+  it("sorts by the profile's rating, highest first, the unrated last by when they were added", () => {
+    expect(titles({ sort: 'rating' }, { 'movie:3': 9, 'tv:2': 4 })).toEqual(['Alien', 'Arcane', 'Zodiac']);
+    expect(titles({ sort: 'rating' }, { 'movie:1': 2 })).toEqual(['Zodiac', 'Arcane', 'Alien']);
+    expect(titles({ sort: 'rating' })).toEqual(titles({}));
+  });
+
   it('reads and writes the URL, leaving defaults out and unknown values at their default', () => {
     const filters = { category: 'Anime', type: 'tv', query: 'a b', sort: 'title' } as const;
     expect(bookmarkFiltersSearch(filters)).toBe('?category=Anime&type=tv&q=a+b&sort=title');
     expect(parseBookmarkFilters(new URLSearchParams(bookmarkFiltersSearch(filters)))).toEqual(filters);
     expect(bookmarkFiltersSearch(DEFAULT_BOOKMARK_FILTERS)).toBe('');
-    expect(parseBookmarkFilters(new URLSearchParams('type=person&sort=rating&category='))).toEqual(
+    expect(parseBookmarkFilters(new URLSearchParams('sort=rating')).sort).toBe('rating');
+    expect(parseBookmarkFilters(new URLSearchParams('type=person&sort=stars&category='))).toEqual(
       DEFAULT_BOOKMARK_FILTERS,
     );
   });

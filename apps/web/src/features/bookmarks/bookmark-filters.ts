@@ -1,4 +1,10 @@
-import { displayTitle, liveBookmarks, type TBookmark, type TMediaItem } from '@marquee/domain';
+import {
+  displayTitle,
+  liveBookmarks,
+  sortByUserRating,
+  type TBookmark,
+  type TMediaItem,
+} from '@marquee/domain';
 
 // The bookmarks page's filters: category, kind, title search and order,
 // kept in the URL as ?category=&type=&q=&sort= (defaults left out).
@@ -11,11 +17,12 @@ export const BOOKMARK_TYPE_LABELS: Readonly<Record<TBookmarkType, string>> = {
   tv: 'Series',
 };
 
-export const BOOKMARK_SORTS = ['added', 'title'] as const;
+export const BOOKMARK_SORTS = ['added', 'title', 'rating'] as const;
 export type TBookmarkSort = (typeof BOOKMARK_SORTS)[number];
 export const BOOKMARK_SORT_LABELS: Readonly<Record<TBookmarkSort, string>> = {
   added: 'Date added (newest first)',
   title: 'Title (A to Z)',
+  rating: 'Your rating (highest first)',
 };
 
 /** The category filter's value for every category. */
@@ -98,19 +105,24 @@ export interface TShownBookmark {
   item: TMediaItem;
 }
 
-/** The titles the filters let through, in the chosen order. */
+/**
+ * The titles the filters let through, in the chosen order; by rating, the profile's highest rated first and
+ * the unrated last, each newest added first.
+ */
 export function filterBookmarks(
   shown: readonly TShownBookmark[],
   filters: TBookmarkFilters,
+  ratingOf: (title: TBookmarkedTitle) => number | undefined = () => undefined,
 ): TShownBookmark[] {
   const needle = filters.query.trim().toLocaleLowerCase();
   const kept = shown.filter(({ title, item }) => {
     if (filters.type !== 'all' && (title.entry.mediaType ?? 'movie') !== filters.type) return false;
     return !needle || displayTitle(item).toLocaleLowerCase().includes(needle);
   });
-  return kept.sort((a, b) =>
+  const sorted = kept.sort((a, b) =>
     filters.sort === 'title'
       ? displayTitle(a.item).localeCompare(displayTitle(b.item), undefined, { sensitivity: 'base' })
       : b.title.addedAt - a.title.addedAt,
   );
+  return filters.sort === 'rating' ? sortByUserRating(sorted, ({ title }) => ratingOf(title)) : sorted;
 }

@@ -17,6 +17,15 @@ export function seekMedia(video: HTMLVideoElement, time: number): void {
   video.currentTime = time;
 }
 
+/**
+ * Ends the video as if it had played to the end: paused at its last moment. (Seeking to a segment's end instead
+ * can stop short of the stream's own end, and a streamed video then waits there for data that never comes.)
+ */
+export function endMedia(video: HTMLVideoElement): void {
+  video.pause();
+  if (Number.isFinite(video.duration)) video.currentTime = video.duration;
+}
+
 /** Sets the playback speed. */
 export function setMediaRate(video: HTMLVideoElement, rate: number): void {
   video.playbackRate = rate;

@@ -35,6 +35,8 @@ export interface TPlayerCaptions {
   updateSettings: (patch: Partial<TPlayerSettings>) => void;
   /** Reads a subtitle file of the viewer's own and shows it; rejects with a readable message. */
   loadOwnFile: (file: File) => Promise<void>;
+  /** Shows a caption found by the add-ons' search (it joins the list like the stream's own). */
+  chooseFoundCaption: (caption: TPlayerCaption) => void;
 }
 
 /**
@@ -75,10 +77,11 @@ export function usePlayerCaptions(
   const [stored, setStored] = useState(start.settings);
   const [delay, setDelay] = useState(() => readCaptionOffset(offsetKey));
   const [ownCaption, setOwnCaption] = useState<TPlayerCaption>();
+  const [foundCaption, setFoundCaption] = useState<TPlayerCaption>();
   const [chosenCaptionId, setChosenCaptionId] = useState(start.captionId);
   const captions = useMemo(
-    () => [...(stream.captions ?? []), ...(ownCaption ? [ownCaption] : [])],
-    [stream, ownCaption],
+    () => [...(stream.captions ?? []), ...[ownCaption, foundCaption].filter((entry) => entry !== undefined)],
+    [stream, ownCaption, foundCaption],
   );
   const settings = useMemo(() => ({ ...stored, delay }), [stored, delay]);
   const captionId = settings.visible ? chosenCaptionId : undefined;
@@ -110,6 +113,10 @@ export function usePlayerCaptions(
     setOwnCaption({ id: OWN_CAPTION_ID, language: 'own', label: file.name, url: '', vtt });
     chooseCaption(OWN_CAPTION_ID);
   };
+  const chooseFoundCaption = (found: TPlayerCaption) => {
+    setFoundCaption(found);
+    chooseCaption(found.id);
+  };
   const onCaptionKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'c' && !event.metaKey && !event.altKey && !event.ctrlKey) toggleCaptions();
   });
@@ -131,5 +138,6 @@ export function usePlayerCaptions(
     toggleCaptions,
     updateSettings,
     loadOwnFile,
+    chooseFoundCaption,
   };
 }

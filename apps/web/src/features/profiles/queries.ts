@@ -11,6 +11,8 @@ export interface TProfileFields {
   kind?: TProfileKind;
   /** A new PIN; null removes it. */
   pin?: string | null;
+  /** The present PIN, which changing another profile's PIN needs. */
+  currentPin?: string;
 }
 
 /** What entering a profile may ask for: its PIN, or the account password when leaving a kids profile. */
@@ -25,7 +27,9 @@ export const profilesApi = {
     apiSend(profileRoutes.createProfile, { ...fields, pin: fields.pin ?? undefined }),
   update: (id: number, fields: TProfileFields): Promise<TProfile> =>
     apiSend(profileRoutes.updateProfile, fields, { params: { id } }),
-  remove: (id: number) => apiSend(profileRoutes.deleteProfile, {}, { params: { id } }),
+  /** `pin`: the profile's PIN, which deleting a profile with one (not the session's own) needs. */
+  remove: ({ id, pin }: { id: number; pin?: string }) =>
+    apiSend(profileRoutes.deleteProfile, pin === undefined ? {} : { pin }, { params: { id } }),
   select: (id: number, proof: TProfileProof): Promise<TProfilesAnswer> =>
     apiSend(profileRoutes.selectProfile, proof, { params: { id } }),
 };
@@ -50,6 +54,13 @@ export function unlockNeededOf(error: unknown): { needs?: 'pin' | 'password'; at
 export function errorMessageOf(error: unknown): string {
   const body = error instanceof ApiError ? (error.body as { error?: unknown } | null) : null;
   return typeof body?.error === 'string' ? body.error : 'Something went wrong. Please try again.';
+}
+
+/** The message of a refused unlock, with the tries left when the server says. */
+export function unlockErrorOf(error: unknown): string {
+  const { attemptsLeft } = unlockNeededOf(error);
+  const message = errorMessageOf(error);
+  return attemptsLeft === undefined ? message : `${message}. ${attemptsLeft} tries left.`;
 }
 
 export const createProfileMutation = () =>

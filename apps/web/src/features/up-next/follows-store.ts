@@ -1,5 +1,6 @@
 import {
   dismissUpNext,
+  markAlertsSeen,
   mergeFollows,
   readAlerts,
   setFollowing,
@@ -10,7 +11,7 @@ import { LocalDataError, localData, type TLocalData } from '../../lib/storage/lo
 import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
 import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
 
-/** Where follows and Up Next dismissals are kept: a JSON array of entries, tombstones included. */
+/** Where follows, Up Next dismissals and the alerts' last look are kept: a JSON array of entries, tombstones included. */
 export const FOLLOWS_KEY = 'follows';
 /** The wrapper's value that says when follows last changed on this device. */
 export const FOLLOWS_CHANGED_VALUE = 'lastFollowUpdateTime';
@@ -22,6 +23,9 @@ const isTime = (value: unknown): value is number => typeof value === 'number' &&
 function readEntry(value: unknown): TFollow | undefined {
   if (!isRecord(value)) return undefined;
   const { kind, mediaType, mediaId, isFollowing, updatedAt, deletedAt } = value;
+  if (kind === 'seen') {
+    return isTime(updatedAt) ? { kind, updatedAt, ...(isTime(deletedAt) ? { deletedAt } : {}) } : undefined;
+  }
   if (kind !== 'follow' && kind !== 'dismiss' && kind !== 'read') return undefined;
   if (mediaType !== 'movie' && mediaType !== 'tv') return undefined;
   if (typeof mediaId !== 'number' || !Number.isSafeInteger(mediaId) || mediaId <= 0 || !isTime(updatedAt)) {
@@ -62,6 +66,8 @@ export interface TFollowsStore {
   dismiss(target: TTitleRef): void;
   /** Dismisses a title's alerts (what aired up to now). Throws LocalDataError. */
   readAlerts(target: TTitleRef): void;
+  /** Marks the alerts so far as seen (the bell stops counting them). Throws LocalDataError. */
+  markAlertsSeen(): void;
   /** Merges the server's answer in, per entry newest wins; not a change made here. Throws LocalDataError. */
   mergeIn(entries: readonly TFollow[]): void;
 }
@@ -106,6 +112,10 @@ export function createFollowsStore(env: TFollowsStoreEnvironment): TFollowsStore
     readAlerts(target) {
       const at = env.now();
       save(readAlerts(current(), { mediaType: target.mediaType, mediaId: target.mediaId }, at), at);
+    },
+    markAlertsSeen() {
+      const at = env.now();
+      save(markAlertsSeen(current(), at), at);
     },
     mergeIn(entries) {
       const before = current();

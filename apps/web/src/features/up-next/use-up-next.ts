@@ -3,6 +3,7 @@ import {
   calendarEntries,
   upgradeWatchHistory,
   upNextItems,
+  type TAlert,
   type TCalendarEntry,
   type TFollow,
   type TFollowedTitle,
@@ -12,9 +13,11 @@ import {
 } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
+import { useSettings } from '../accounts/use-settings.ts';
 import { useBookmarks } from '../bookmarks/use-bookmarks.ts';
 import { watchHistoryStore } from '../history/watch-history-store.ts';
 import { followedOf } from './followed.ts';
+import { localDay } from './local-day.ts';
 import { scheduleQuery } from './queries.ts';
 import { useFollows } from './use-follows.ts';
 import { useToday } from './use-today.ts';
@@ -70,9 +73,20 @@ export function useCalendar(
   return { entries, isPending, isFollowingAny: followed.length > 0 };
 }
 
-/** The bell's alerts: what followed titles aired lately, newest first, without those dismissed. */
-export function useAlerts(): TCalendarEntry[] {
+/**
+ * The bell's alerts: what followed titles aired lately, newest first, without those dismissed and the kinds
+ * switched off in the settings; unread when they aired after the profile's last look.
+ */
+export function useAlerts(): TAlert[] {
   const { followed, follows, schedules } = useFollowing();
   const { today } = useToday();
-  return useMemo(() => alertsOf(followed, schedules, follows, today), [followed, schedules, follows, today]);
+  const { alertEpisodes, alertReleases } = useSettings();
+  return useMemo(
+    () =>
+      alertsOf(followed, schedules, follows, today, {
+        kinds: { episodes: alertEpisodes, releases: alertReleases },
+        dayOf: localDay,
+      }),
+    [followed, schedules, follows, today, alertEpisodes, alertReleases],
+  );
 }

@@ -9,6 +9,7 @@ import {
   BOOKMARK_TYPE_LABELS,
   type TBookmarkFilters,
 } from '../bookmark-filters.ts';
+import { SCORE_MARK } from '../../user-ratings/hide-scores.ts';
 
 const fieldClass =
   'h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm font-medium dark:border-zinc-700 dark:bg-zinc-900';
@@ -115,7 +116,7 @@ export function BookmarkFiltersBar({ filters, categories, onChange }: TBookmarkF
             className={fieldClass}
           >
             {BOOKMARK_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
+              <option key={sort} value={sort} {...(sort === 'rating' ? SCORE_MARK : {})}>
                 {BOOKMARK_SORT_LABELS[sort]}
               </option>
             ))}

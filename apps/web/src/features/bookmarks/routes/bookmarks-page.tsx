@@ -2,12 +2,15 @@ import { bookmarkCategories, liveBookmarks } from '@marquee/domain';
 import { gridCardWidth } from '../../catalogue/browse/grid-card-width.ts';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { MediaCard } from '../../catalogue/components/media-card.tsx';
-import { filterBookmarks, groupBookmarkedTitles } from '../bookmark-filters.ts';
+import { ALL_CATEGORIES, filterBookmarks, groupBookmarkedTitles } from '../bookmark-filters.ts';
 import { BookmarkFiltersBar } from '../components/bookmark-filters-bar.tsx';
 import { useBookmarkFilters } from '../use-bookmark-filters.ts';
 import { useBookmarkedItems } from '../use-bookmarked-items.ts';
 import { useBookmarks } from '../use-bookmarks.ts';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
+import { UserRatingLine } from '../../user-ratings/components/user-rating-control.tsx';
+import { useUserRatingsByKey } from '../../user-ratings/use-user-ratings.ts';
+import { ShareListMenu } from '../../published-lists/components/share-list-menu.tsx';
 
 const NO_BOOKMARKS_TEXT = 'You have no bookmarks yet';
 const NO_MATCHES_TEXT = 'No matching bookmarks';
@@ -19,7 +22,8 @@ export default function BookmarksPage() {
   const cardWidth = gridCardWidth(useViewportWidth());
   const hasBookmarks = liveBookmarks(entries).length > 0;
   const items = useBookmarkedItems(groupBookmarkedTitles(entries, filters.category));
-  const shown = filterBookmarks(items, filters);
+  const ratings = useUserRatingsByKey();
+  const shown = filterBookmarks(items, filters, (title) => ratings.get(title.key));
 
   return (
     <section className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-8">
@@ -34,6 +38,7 @@ export default function BookmarksPage() {
         </p>
       )}
       <BookmarkFiltersBar filters={filters} categories={bookmarkCategories(entries)} onChange={setFilters} />
+      {filters.category !== ALL_CATEGORIES && <ShareListMenu category={filters.category} />}
       {shown.length === 0 ? (
         <p className="py-16 text-center text-lg font-semibold text-zinc-600 dark:text-zinc-300" role="status">
           {hasBookmarks ? NO_MATCHES_TEXT : NO_BOOKMARKS_TEXT}
@@ -46,6 +51,7 @@ export default function BookmarksPage() {
           {shown.map(({ title, item }) => (
             <li key={title.key}>
               <MediaCard item={item} width={cardWidth} />
+              <UserRatingLine value={ratings.get(title.key)} />
             </li>
           ))}
         </ul>

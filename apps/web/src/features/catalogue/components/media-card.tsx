@@ -17,6 +17,7 @@ import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { CardActionsContext } from './card-actions.ts';
+import { SCORE_MARK } from '../../user-ratings/hide-scores.ts';
 
 // Whether a title is out yet is decided once per visit (a page holds a hundred cards).
 const OPENED_AT = Date.now();
@@ -80,7 +81,7 @@ export const MediaCard = memo(function MediaCard({
         <div className="flex items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
           <span>{year ?? 'Unknown'}</span>
           {hasRating(item.vote_average, item.vote_count) && (
-            <>
+            <span {...SCORE_MARK} className="contents">
               <span aria-hidden="true">•</span>
               <span
                 className="inline-flex items-center gap-0.5"
@@ -92,7 +93,7 @@ export const MediaCard = memo(function MediaCard({
                 </span>
                 {formatItemRating(item)}
               </span>
-            </>
+            </span>
           )}
           <span className="sr-only">{kindLabel}</span>
         </div>

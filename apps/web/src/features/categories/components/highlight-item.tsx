@@ -12,6 +12,7 @@ import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
+import { SCORE_MARK } from '../../user-ratings/hide-scores.ts';
 
 /** One ranked line of a genre highlight: rank, small poster, title, year, rating and first genre. */
 export function HighlightItem({ item, rank }: { item: TMediaItem; rank: number }) {
@@ -41,11 +42,11 @@ export function HighlightItem({ item, rank }: { item: TMediaItem; rank: number }
         <span className="mt-0.5 flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
           <span>{yearOf(releaseDateOf(item)) ?? 'Unknown'}</span>
           {hasRating(item.vote_average, item.vote_count) && (
-            <>
+            <span {...SCORE_MARK} className="contents">
               <span aria-hidden="true">•</span>
               <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
               <span aria-label={`Rating ${formatItemRating(item)}`}>{formatItemRating(item)}</span>
-            </>
+            </span>
           )}
           {genre && (
             <>

@@ -12,6 +12,7 @@ import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
+import { SCORE_MARK } from '../../user-ratings/hide-scores.ts';
 
 /** A large backdrop card of the featured strip: rank, title, year, rating, kind and the start of the overview. */
 export function FeaturedCard({ item, rank }: { item: TMediaItem; rank: number }) {
@@ -42,13 +43,13 @@ export function FeaturedCard({ item, rank }: { item: TMediaItem; rank: number })
         <p className="mt-1 flex items-center gap-2 text-xs font-medium text-white/85">
           <span>{yearOf(releaseDateOf(item)) ?? 'Unknown'}</span>
           {hasRating(item.vote_average, item.vote_count) && (
-            <>
+            <span {...SCORE_MARK} className="contents">
               <span aria-hidden="true">•</span>
               <span className="inline-flex items-center gap-0.5">
                 <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
                 <span aria-label={`Rating ${formatItemRating(item)}`}>{formatItemRating(item)}</span>
               </span>
-            </>
+            </span>
           )}
           <span aria-hidden="true">•</span>
           <span className="inline-flex items-center gap-1">

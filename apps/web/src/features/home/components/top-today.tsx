@@ -16,6 +16,7 @@ import { paths } from '../../../lib/paths.ts';
 import { mediaKey } from '../../catalogue/browse/mix-media.ts';
 import type { TMediaListState } from '../../catalogue/browse/use-media-list.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
+import { SCORE_MARK } from '../../user-ratings/hide-scores.ts';
 
 const THUMB_WIDTH = 40;
 
@@ -99,12 +100,12 @@ export function TopToday({ list }: { list: TMediaListState }) {
                         <span aria-hidden="true">•</span>
                         <span>{year ?? 'Unknown'}</span>
                         {hasRating(item.vote_average, item.vote_count) && (
-                          <>
+                          <span {...SCORE_MARK} className="contents">
                             <span aria-hidden="true">•</span>
                             <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
                             <span className="sr-only">Rating</span>
                             <span>{formatItemRating(item)}</span>
-                          </>
+                          </span>
                         )}
                       </span>
                     </span>

@@ -76,6 +76,7 @@ export function PlayerSettings({
         captionId={captions.captionId}
         onCaption={captions.chooseCaption}
         onOwnFile={captions.loadOwnFile}
+        onFoundCaption={captions.chooseFoundCaption}
         cues={captions.cues}
         currentTime={() => video?.currentTime ?? 0}
         onClose={onClose}

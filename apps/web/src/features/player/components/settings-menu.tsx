@@ -13,6 +13,7 @@ import { MarkSegmentPage, type TMarkTarget } from '../segments/mark-segment-page
 import { SegmentSettingsPage } from '../segments/segment-settings-page.tsx';
 import type { TQualityOption } from '../playback/playback-engine.ts';
 import type { TPlayerCaption, TPlayerStream } from '../types.ts';
+import { ADDON_CAPTION_PREFIX, AddonCaptionGroups, AddonCaptionStatus } from './addon-captions.tsx';
 import { CaptionStylePage } from './caption-style-page.tsx';
 import { CaptionTimingPage } from './caption-timing-page.tsx';
 import { OwnSubtitleFile } from './own-subtitle-file.tsx';
@@ -32,6 +33,8 @@ export interface TSettingsMenuProps {
   captionId: string | undefined;
   onCaption: (id: string | undefined) => void;
   onOwnFile: (file: File) => Promise<void>;
+  /** Shows a caption the add-ons' search found. */
+  onFoundCaption: (caption: TPlayerCaption) => void;
   /** The cues of the caption shown, for the sync markers. */
   cues: readonly TTimedCue[];
   /** The video's time now. */
@@ -134,11 +137,14 @@ export function SettingsMenu(props: TSettingsMenuProps) {
           'Captions',
           [
             choice(-1, 'Off', !caption, () => props.onCaption(undefined)),
-            ...props.captions.map((entry) =>
-              choice(entry.id, captionLabel(entry), entry.id === props.captionId, () =>
-                props.onCaption(entry.id),
+            // A caption the add-ons' search found stays in its language group below.
+            ...props.captions
+              .filter((entry) => !entry.id.startsWith(ADDON_CAPTION_PREFIX))
+              .map((entry) =>
+                choice(entry.id, captionLabel(entry), entry.id === props.captionId, () =>
+                  props.onCaption(entry.id),
+                ),
               ),
-            ),
           ],
         ];
       case 'source':
@@ -167,11 +173,15 @@ export function SettingsMenu(props: TSettingsMenuProps) {
           onBack={back}
           choices={list[1]}
           footer={
-            page === 'captions' &&
-            fileError && (
-              <p role="alert" className="px-3 py-2 text-red-300">
-                {fileError}
-              </p>
+            page === 'captions' && (
+              <>
+                {fileError && (
+                  <p role="alert" className="px-3 py-2 text-red-300">
+                    {fileError}
+                  </p>
+                )}
+                <AddonCaptionStatus title={props.markTarget.ref} />
+              </>
             )
           }
         >
@@ -181,6 +191,11 @@ export function SettingsMenu(props: TSettingsMenuProps) {
               <Toggle isOn={settings.announce} onClick={() => onSettings({ announce: !settings.announce })}>
                 Announce captions to screen readers
               </Toggle>
+              <AddonCaptionGroups
+                title={props.markTarget.ref}
+                captionId={props.captionId}
+                onChoose={props.onFoundCaption}
+              />
             </>
           )}
         </ChoicePage>

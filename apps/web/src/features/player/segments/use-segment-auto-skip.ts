@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { seekMedia } from '../media-element.ts';
+import { endMedia, seekMedia } from '../media-element.ts';
 import type { TSegmentPlan } from './use-segments.ts';
 
 /**
  * Skips a segment set to "Skip automatically" as playback enters it, once: a viewer who seeks back into it
- * watches it. An episode's credits are left to the Up next card.
+ * watches it. A movie's credits end the film (its progress then counts as watched); an episode's are left to the
+ * Up next card.
  */
 export function useSegmentAutoSkip(
   video: HTMLVideoElement | null,
@@ -19,6 +20,7 @@ export function useSegmentAutoSkip(
     const key = `${active.kind}:${active.start}`;
     if (skipped.current.has(key)) return;
     skipped.current.add(key);
-    seekMedia(video, active.end);
+    if (active.kind === 'credits') endMedia(video);
+    else seekMedia(video, active.end);
   }, [video, active, action, isEpisode]);
 }

@@ -6,10 +6,10 @@ import {
   type TProfileAvatar,
   type TProfileKind,
 } from '@marquee/domain';
-import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../lib/ui/alert.tsx';
 import { Button } from '../../../lib/ui/button.tsx';
 import { Field, controlClass } from '../../../lib/ui/field.tsx';
+import { useForm, type TFieldErrors } from '../../../lib/ui/use-form.ts';
 import type { TProfileFields } from '../queries.ts';
 import { AVATAR_LABELS, ProfileAvatar } from './profile-avatar.tsx';
 
@@ -23,6 +23,19 @@ export interface TProfileFormProps {
   onCancel?: () => void;
 }
 
+/** The form's fields as text; `removePin` is 'yes' when the box to remove the PIN is ticked. */
+type TProfileFormFields = { name: string; avatar: string; kind: string; pin: string; removePin: string };
+
+function profileFormErrors({ name, pin }: TProfileFormFields): TFieldErrors<TProfileFormFields> {
+  return {
+    name:
+      name.trim().length > PROFILE_NAME_MAX_LENGTH
+        ? `Name must be at most ${PROFILE_NAME_MAX_LENGTH} characters`
+        : undefined,
+    pin: pin !== '' && !PROFILE_PIN_PATTERN.test(pin) ? 'PIN must be 4 to 6 digits' : undefined,
+  };
+}
+
 /** A profile's name, avatar, kind and PIN, for adding one or changing one. */
 export function ProfileForm({
   profile,
@@ -32,27 +45,27 @@ export function ProfileForm({
   onSubmit,
   onCancel,
 }: TProfileFormProps) {
-  const [name, setName] = useState(profile?.name ?? '');
-  const [avatar, setAvatar] = useState<TProfileAvatar>(profile?.avatar ?? 'initials');
-  const [kind, setKind] = useState<TProfileKind>(profile?.kind ?? 'standard');
-  const [pin, setPin] = useState('');
-  const [isPinRemoved, setPinRemoved] = useState(false);
-  const nameError =
-    name.trim().length > PROFILE_NAME_MAX_LENGTH
-      ? `Name must be at most ${PROFILE_NAME_MAX_LENGTH} characters`
-      : undefined;
-  const pinError = pin !== '' && !PROFILE_PIN_PATTERN.test(pin) ? 'PIN must be 4 to 6 digits' : undefined;
+  const form = useForm<TProfileFormFields>({
+    initial: {
+      name: profile?.name ?? '',
+      avatar: profile?.avatar ?? 'initials',
+      kind: profile?.kind ?? 'standard',
+      pin: '',
+      removePin: '',
+    },
+    validate: profileFormErrors,
+  });
+  const { name } = form.values;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (nameError || pinError || name.trim() === '') return;
+  const submit = form.handleSubmit((values) => {
+    if (!form.isValid || values.name.trim() === '') return;
     onSubmit({
-      name: name.trim(),
-      avatar,
-      kind,
-      ...(pin !== '' ? { pin } : isPinRemoved ? { pin: null } : {}),
+      name: values.name.trim(),
+      avatar: values.avatar as TProfileAvatar,
+      kind: values.kind as TProfileKind,
+      ...(values.pin !== '' ? { pin: values.pin } : values.removePin ? { pin: null } : {}),
     });
-  }
+  });
 
   return (
     <form
@@ -60,14 +73,13 @@ export function ProfileForm({
       className="space-y-4"
       aria-label={profile ? `Change ${profile.name}` : 'Add a profile'}
     >
-      <Field label="Name" error={nameError}>
+      <Field label="Name" error={form.errorOf('name')}>
         {(control) => (
           <input
             {...control}
+            {...form.field('name')}
             className={`${controlClass} h-11`}
-            value={name}
             maxLength={PROFILE_NAME_MAX_LENGTH + 10}
-            onChange={(event) => setName(event.target.value)}
           />
         )}
       </Field>
@@ -83,8 +95,8 @@ export function ProfileForm({
                 type="radio"
                 name="avatar"
                 value={choice}
-                checked={avatar === choice}
-                onChange={() => setAvatar(choice)}
+                checked={form.values.avatar === choice}
+                onChange={() => form.setValue('avatar', choice)}
                 className="sr-only"
               />
               <ProfileAvatar avatar={choice} name={name || '?'} />
@@ -95,15 +107,10 @@ export function ProfileForm({
       </fieldset>
       <Field
         label="Kind"
-        hint="A kids profile sees titles up to PG and TV-Y7 only, and cannot change profiles."
+        hint="A kids profile sees titles for children only (up to PG and TV-Y7, or their level in the site's country), and cannot change profiles."
       >
         {(control) => (
-          <select
-            {...control}
-            className={`${controlClass} h-11`}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as TProfileKind)}
-          >
+          <select {...control} {...form.field('kind')} className={`${controlClass} h-11`}>
             <option value="standard">Standard</option>
             <option value="kids">Kids</option>
           </select>
@@ -113,18 +120,17 @@ export function ProfileForm({
         label={profile?.hasPin ? 'New PIN' : 'PIN'}
         isOptional
         hint="4 to 6 digits, asked for to enter this profile."
-        error={pinError}
+        error={form.errorOf('pin')}
       >
         {(control) => (
           <input
             {...control}
+            {...form.field('pin')}
             className={`${controlClass} h-11`}
             type="password"
             inputMode="numeric"
             autoComplete="off"
             maxLength={6}
-            value={pin}
-            onChange={(event) => setPin(event.target.value)}
           />
         )}
       </Field>
@@ -132,8 +138,8 @@ export function ProfileForm({
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
-            checked={isPinRemoved}
-            onChange={(event) => setPinRemoved(event.target.checked)}
+            checked={form.values.removePin !== ''}
+            onChange={(event) => form.setValue('removePin', event.target.checked ? 'yes' : '')}
           />
           Remove the PIN
         </label>

@@ -14,11 +14,19 @@ import {
   errorMessageOf,
   profilesQuery,
   updateProfileMutation,
+  type TProfileFields,
+  unlockErrorOf,
 } from '../queries.ts';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { UnlockForm } from './unlock-form.tsx';
 
-type TEditing = { mode: 'add' } | { mode: 'edit'; profile: TProfile } | { mode: 'delete'; profile: TProfile };
+type TEditing =
+  | { mode: 'add' }
+  | { mode: 'edit'; profile: TProfile }
+  | { mode: 'delete'; profile: TProfile }
+  /** Another profile's PIN, asked for before its PIN changes or it is deleted; `action` says which. */
+  | { mode: 'unlock'; profile: TProfile; action: 'edit' | 'delete'; fields?: TProfileFields };
 
 /** The profiles tab: the account's profiles, to add, rename, give an avatar, kind or PIN, and delete. */
 export function ProfilesTab() {
@@ -40,6 +48,18 @@ export function ProfilesTab() {
     return <Alert>{PROFILE_MESSAGES.kidsCannotManage}</Alert>;
   }
   const list = profiles.data?.profiles ?? [];
+  // The session's own profile was unlocked on entry; another one's PIN guards it.
+  const isGuarded = (profile: TProfile) => profile.hasPin && profile.id !== profiles.data?.activeId;
+  const save = (profile: TProfile, fields: TProfileFields) => {
+    if (fields.pin !== undefined && isGuarded(profile)) {
+      update.reset();
+      setEditing({ mode: 'unlock', profile, action: 'edit', fields });
+    } else {
+      update.mutate({ id: profile.id, fields });
+    }
+  };
+  const unlocking = editing?.mode === 'unlock' ? editing : undefined;
+  const unlockMutation = unlocking?.action === 'delete' ? remove : update;
   return (
     <div className="space-y-6">
       <ul className="divide-y divide-zinc-200 dark:divide-white/10" aria-label="Profiles">
@@ -69,7 +89,7 @@ export function ProfilesTab() {
                   submitLabel="Save"
                   isPending={update.isPending}
                   error={update.isError ? errorMessageOf(update.error) : undefined}
-                  onSubmit={(fields) => update.mutate({ id: profile.id, fields })}
+                  onSubmit={(fields) => save(profile, fields)}
                   onCancel={() => setEditing(undefined)}
                 />
               </div>
@@ -84,7 +104,14 @@ export function ProfilesTab() {
                   <Button
                     variant="danger"
                     isPending={remove.isPending}
-                    onClick={() => remove.mutate(profile.id)}
+                    onClick={() => {
+                      if (isGuarded(profile)) {
+                        remove.reset();
+                        setEditing({ mode: 'unlock', profile, action: 'delete' });
+                      } else {
+                        remove.mutate({ id: profile.id });
+                      }
+                    }}
                   >
                     Delete {profile.name}
                   </Button>
@@ -93,6 +120,21 @@ export function ProfilesTab() {
                   </Button>
                 </div>
               </div>
+            )}
+            {unlocking && unlocking.profile.id === profile.id && (
+              <UnlockForm
+                profileName={profile.name}
+                needs="pin"
+                error={unlockMutation.isError ? unlockErrorOf(unlockMutation.error) : undefined}
+                isPending={unlockMutation.isPending}
+                onSubmit={({ pin }) =>
+                  unlocking.action === 'delete'
+                    ? remove.mutate({ id: profile.id, pin })
+                    : update.mutate({ id: profile.id, fields: { ...unlocking.fields, currentPin: pin } })
+                }
+                onCancel={() => setEditing(undefined)}
+                className="mt-4 max-w-sm"
+              />
             )}
           </li>
         ))}

@@ -7,7 +7,13 @@ import { paths } from '../../../lib/paths.ts';
 import { Alert } from '../../../lib/ui/alert.tsx';
 import { ProfileAvatar } from '../components/profile-avatar.tsx';
 import { UnlockForm } from '../components/unlock-form.tsx';
-import { errorMessageOf, profilesQuery, unlockNeededOf, type TProfileProof } from '../queries.ts';
+import {
+  errorMessageOf,
+  profilesQuery,
+  unlockErrorOf,
+  unlockNeededOf,
+  type TProfileProof,
+} from '../queries.ts';
 import { switchProfile } from '../switch-profile.ts';
 
 /** Where the picker goes back to: a path of this site only. */
@@ -28,14 +34,13 @@ export default function ProfilesPage() {
       void navigate(isOwnPath(next) ? next : paths.home());
     },
     onError: (failure, { profile }) => {
-      const { needs, attemptsLeft } = unlockNeededOf(failure);
+      const { needs } = unlockNeededOf(failure);
       if (needs && !locked) {
         setLocked({ profile, needs });
         setError(undefined);
         return;
       }
-      const message = errorMessageOf(failure);
-      setError(attemptsLeft === undefined ? message : `${message}. ${attemptsLeft} tries left.`);
+      setError(unlockErrorOf(failure));
     },
   });
 

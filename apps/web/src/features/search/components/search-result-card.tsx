@@ -15,6 +15,7 @@ import { Artwork } from '../../../lib/artwork.tsx';
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
+import { SCORE_MARK } from '../../user-ratings/hide-scores.ts';
 
 export interface TSearchResultCardProps {
   item: TMediaItem;
@@ -69,7 +70,7 @@ export function SearchResultCard({ item, id, isHighlighted, onSelect }: TSearchR
           <span data-testid="search-result-year">{yearLabel(item)}</span>
           <span className="sr-only">, {mediaKind(item) === 'tv' ? 'Series' : 'Movie'}</span>
           {hasRating(item.vote_average, item.vote_count) && (
-            <>
+            <span {...SCORE_MARK} className="contents">
               <span aria-hidden="true">•</span>
               <span className="sr-only">, </span>
               <span className="inline-flex items-center gap-0.5" data-testid="search-result-rating">
@@ -77,7 +78,7 @@ export function SearchResultCard({ item, id, isHighlighted, onSelect }: TSearchR
                 <span className="sr-only">Rating </span>
                 {formatItemRating(item)}
               </span>
-            </>
+            </span>
           )}
         </p>
         {overview && (

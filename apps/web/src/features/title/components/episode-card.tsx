@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { ComingSoonBadge } from './coming-soon-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { SCORE_MARK } from '../../user-ratings/hide-scores.ts';
 
 export interface TEpisodeCardProps {
   series: { id: number; name: string };
@@ -83,7 +84,7 @@ export function EpisodeCard({ series, episode, isCurrent = false, progress }: TE
           <span>{formatDate(episode.air_date) ?? 'N/A'}</span>
           {isComingSoon(episode.air_date) && <ComingSoonBadge />}
           {hasRating(episode.vote_average, episode.vote_count) && (
-            <span className="inline-flex items-center gap-0.5">
+            <span {...SCORE_MARK} className="inline-flex items-center gap-0.5">
               <Star className="h-3 w-3 fill-amber-400 text-amber-400" aria-hidden="true" />
               <span className="sr-only">Rating </span>
               {episodeRating(episode)}

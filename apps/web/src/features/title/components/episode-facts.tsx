@@ -6,6 +6,7 @@ import { CreditLine } from './credit-line.tsx';
 import { episodeRating } from './episode-card.tsx';
 import { formatDate, formatNumber, formatRuntime } from '../../../lib/format.ts';
 import { crewNames, WRITER_JOBS } from './crew-names.ts';
+import { SCORE_MARK } from '../../user-ratings/hide-scores.ts';
 
 export interface TEpisodeFactsProps {
   episode: TEpisode;
@@ -54,7 +55,7 @@ export function EpisodeFacts({ episode, seriesName, crew, className }: TEpisodeF
         <CreditLine label={directors.length > 1 ? 'Directors' : 'Director'} names={directors} />
         <CreditLine label={writers.length > 1 ? 'Writers' : 'Writer'} names={writers} />
         {hasRating(episode.vote_average, episode.vote_count) && (
-          <div className="text-sm">
+          <div {...SCORE_MARK} className="text-sm">
             <dt className="inline font-semibold">Rating: </dt>
             <dd className="inline-flex items-center gap-1 text-zinc-700 dark:text-zinc-300">
               <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />

@@ -6,6 +6,7 @@ import { responsiveBackdrop, TITLE_BACKDROP_SIZES } from '@marquee/contract/rout
 import { sizedArtwork } from '../../../lib/image-url.ts';
 import { ComingSoonBadge } from './coming-soon-badge.tsx';
 import { TitleHeading } from './title-heading.tsx';
+import { SCORE_MARK } from '../../user-ratings/hide-scores.ts';
 
 export interface TTitleHeroProps {
   title: string;
@@ -85,6 +86,7 @@ export function TitleHero(props: TTitleHeroProps) {
               <Fact
                 icon={<Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />}
                 label="Rating"
+                isScore
               >
                 {formatRating(props.rating)}
               </Fact>
@@ -111,9 +113,19 @@ export function TitleHero(props: TTitleHeroProps) {
   );
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Fact({
+  icon,
+  label,
+  children,
+  isScore = false,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  isScore?: boolean;
+}) {
   return (
-    <div className="flex items-center gap-1.5">
+    <div {...(isScore ? SCORE_MARK : {})} className="flex items-center gap-1.5">
       {icon}
       <dt className="sr-only">{label}</dt>
       <dd className="flex items-center gap-2">{children}</dd>

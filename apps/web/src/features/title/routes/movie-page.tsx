@@ -19,6 +19,7 @@ import { ShareButton } from '../components/share-button.tsx';
 import { SimilarRow } from '../components/similar-row.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
 import { pageMetaContext } from '../page-meta-context.ts';
+import { UserRatingControl } from '../../user-ratings/components/user-rating-control.tsx';
 
 /** A movie's detail page (/movies/{id}-{slug}; play=true starts the source search). */
 export default function MoviePage() {
@@ -80,6 +81,7 @@ function MovieView({ movie }: { movie: TMovieDetails }) {
             <CreditLine label={writers.length > 1 ? 'Writers' : 'Writer'} names={writers} />
           </dl>
         )}
+        <UserRatingControl target={{ mediaType: 'movie', mediaId: movie.id }} title={movie.title} />
       </TitleHero>
       <div className="mx-auto mt-8 max-w-6xl space-y-10 px-4 sm:px-6">
         <Overview text={movie.overview} />

@@ -28,6 +28,7 @@ import { TitleHero } from '../components/title-hero.tsx';
 import { pageMetaContext } from '../page-meta-context.ts';
 import { useMountTime } from '../use-mount-time.ts';
 import { useHistoryEntry } from '../../history/use-history-entry.ts';
+import { UserRatingControl } from '../../user-ratings/components/user-rating-control.tsx';
 
 /** A series' detail page (/series/{id}-{slug}). */
 export default function SeriesPage() {
@@ -100,6 +101,7 @@ function SeriesView({ series }: { series: TTvDetails }) {
             <CreditLine label="Network" names={networks} />
           </dl>
         )}
+        <UserRatingControl target={{ mediaType: 'tv', mediaId: series.id }} title={series.name} />
       </TitleHero>
       <div className="mx-auto mt-8 max-w-6xl space-y-10 px-4 sm:px-6">
         <Overview text={series.overview} />

@@ -1,4 +1,4 @@
-import type { TCalendarEntry } from '@marquee/domain';
+import { unreadAlerts, type TCalendarEntry } from '@marquee/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Bell, X } from '../../../lib/icons.tsx';
 import { LocalDataError } from '../../../lib/storage/local-data.ts';
@@ -8,19 +8,39 @@ import { useAlerts } from '../use-up-next.ts';
 import { CalendarEntryLink } from './calendar-entry-link.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
-function dismiss(entries: readonly TCalendarEntry[]): void {
+/** Saves a change to the alerts on this device (synced for an account); a full storage says so. */
+function save(change: () => void): void {
   try {
-    for (const entry of entries) followsStore.readAlerts(entry);
+    change();
   } catch (error) {
     if (error instanceof LocalDataError) showToast(error.message, { kind: 'error' });
     else throw error;
   }
 }
 
-/** The header's bell: how many new episodes and releases of followed titles aired lately, and their list. */
+function dismiss(entries: readonly TCalendarEntry[]): void {
+  save(() => {
+    for (const entry of entries) followsStore.readAlerts(entry);
+  });
+}
+
+const keyOf = (entry: TCalendarEntry) =>
+  `${entry.mediaType}-${entry.mediaId}-${entry.episode?.season}-${entry.episode?.episode}`;
+
+/**
+ * The header's bell: how many new episodes and releases of followed titles aired since the profile last
+ * looked, and the list of what aired lately. Opening it is the look (kept with the profile's follows); the
+ * ones that were unread stay marked New while it is open.
+ */
 export function AlertsBell() {
   const alerts = useAlerts();
   const [isOpen, setIsOpen] = useState(false);
+  const [newKeys, setNewKeys] = useState<ReadonlySet<string>>(new Set());
+  const open = () => {
+    setNewKeys(new Set(alerts.filter((alert) => alert.isUnread).map(keyOf)));
+    if (unreadAlerts(alerts) > 0) save(() => followsStore.markAlertsSeen());
+    setIsOpen(true);
+  };
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -41,7 +61,7 @@ export function AlertsBell() {
       document.removeEventListener('pointerdown', close);
     };
   }, [isOpen]);
-  const count = alerts.length;
+  const count = unreadAlerts(alerts);
   return (
     <div ref={root} className="relative">
       <button
@@ -49,7 +69,7 @@ export function AlertsBell() {
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-label={count > 0 ? `Alerts, ${count} new` : 'Alerts'}
-        onClick={() => setIsOpen((open) => !open)}
+        onClick={() => (isOpen ? setIsOpen(false) : open())}
         className="relative grid h-10 w-10 shrink-0 place-items-center rounded-full text-zinc-600 hover:bg-zinc-100 hover:text-zinc-950 dark:text-zinc-300 dark:hover:bg-white/10 dark:hover:text-white"
       >
         <Bell className="h-5 w-5" aria-hidden="true" />
@@ -68,11 +88,11 @@ export function AlertsBell() {
           id={panelId}
           role="region"
           aria-label="Alerts"
-          className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-zinc-200 bg-white p-3 shadow-xl dark:border-white/10 dark:bg-zinc-900"
+          className="fixed inset-x-2 top-16 z-50 rounded-xl sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-80 border border-zinc-200 bg-white p-3 shadow-xl dark:border-white/10 dark:bg-zinc-900"
         >
           <div className="mb-2 flex items-center justify-between gap-2">
             <p className="font-bold">New for you</p>
-            {count > 0 && (
+            {alerts.length > 0 && (
               <button
                 type="button"
                 onClick={() => dismiss(alerts)}
@@ -82,7 +102,7 @@ export function AlertsBell() {
               </button>
             )}
           </div>
-          {count === 0 ? (
+          {alerts.length === 0 ? (
             <p className="py-4 text-sm text-zinc-600 dark:text-zinc-400">
               Nothing new. New episodes of the series you follow and releases of the movies you follow show up
               here.
@@ -90,15 +110,19 @@ export function AlertsBell() {
           ) : (
             <ul className="max-h-96 space-y-1 overflow-y-auto">
               {alerts.map((entry) => (
-                <li
-                  key={`${entry.mediaType}-${entry.mediaId}-${entry.episode?.season}-${entry.episode?.episode}`}
-                  data-testid="alert"
-                  className="flex items-start gap-1"
-                >
+                <li key={keyOf(entry)} data-testid="alert" className="flex items-start gap-1">
                   <div className="min-w-0 flex-1" onClick={() => setIsOpen(false)}>
                     <CalendarEntryLink entry={entry} now={Date.parse(`${entry.date}T23:59:59`)} />
                     <p className="px-1.5 text-xs text-zinc-500 dark:text-zinc-400">
                       {formatDate(entry.date)}
+                      {newKeys.has(keyOf(entry)) && (
+                        <span
+                          data-testid="alert-new"
+                          className="ml-2 rounded bg-brand-600 px-1 text-[0.65rem] font-bold tracking-wide text-white uppercase"
+                        >
+                          New
+                        </span>
+                      )}
                     </p>
                   </div>
                   <button

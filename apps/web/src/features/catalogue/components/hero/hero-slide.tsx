@@ -14,6 +14,7 @@ import { Artwork } from '../../../../lib/artwork.tsx';
 import { heroBackdrop, type THeroLayout } from '@marquee/contract/routes';
 import { HeroActions } from './hero-actions.tsx';
 import { HeroTitle } from './hero-title.tsx';
+import { SCORE_MARK } from '../../../user-ratings/hide-scores.ts';
 
 export interface THeroSlideProps {
   /** The id its tab in the slide picker points to. */
@@ -88,14 +89,14 @@ function HeroSlideContent({ item, layout, priority }: Pick<THeroSlideProps, 'ite
           </span>
           <span>{year ?? 'Unknown'}</span>
           {hasRating(item.vote_average, item.vote_count) && (
-            <>
+            <span {...SCORE_MARK} className="contents">
               <span aria-hidden="true">•</span>
               <span className="inline-flex items-center gap-1">
                 <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
                 <span className="sr-only">Rating</span>
                 {formatItemRating(item)}
               </span>
-            </>
+            </span>
           )}
           {genre && (
             <>

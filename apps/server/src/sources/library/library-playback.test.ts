@@ -1,0 +1,167 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TLibraryPlaybackAnswer } from '@marquee/contract';
+import type { TBrowserCapabilities } from '@marquee/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postJson, startTestServer, testDatabases, type TTestServer } from '../../../test/helper.ts';
+import { makeLibraryMedia, testMediaTools } from '../../../test/support/library-media.ts';
+import type { TMediaTools } from './media-tools.ts';
+import { LibraryPlayback } from './library-playback.ts';
+import { parseProbe } from './probe.ts';
+
+/** Debian's Chromium: no HEVC, no AC-3. */
+const chromium: TBrowserCapabilities = {
+  mse: ['h264', 'vp9', 'av1', 'aac', 'mp3', 'opus', 'flac'],
+  native: ['mp4', 'webm', 'h264', 'vp9', 'av1', 'aac', 'mp3', 'opus', 'flac'],
+};
+
+let root: string;
+let dataDir: string;
+let tools: Required<TMediaTools>;
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'library-playback-'));
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'library-playback-data-'));
+  tools = await testMediaTools();
+  // Two segments of 6 s each.
+  await makeLibraryMedia(tools.ffmpeg.path, root, 8);
+}, 120_000);
+afterAll(async () => {
+  await fs.rm(root, { recursive: true, force: true });
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe.each(testDatabases())('library playback on $name', (database) => {
+  let server: TTestServer;
+  beforeAll(async () => {
+    server = await startTestServer(
+      database,
+      { LIBRARY_DIR: root, DATA_DIR: dataDir, TRANSCODES_MAX: '1' },
+      { seed: false },
+    );
+  }, 180_000);
+  afterAll(async () => server?.stop());
+
+  const decide = async (body: object) => {
+    const res = await postJson(server.app, '/api/sources/library-playback', body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as TLibraryPlaybackAnswer;
+  };
+  const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+  it('plays an MP4 with H.264 and AAC as it is', async () => {
+    const answer = await decide({ path: 'h264-aac.mp4', capabilities: chromium });
+    expect(answer).toMatchObject({ mode: 'direct', url: '/api/sources/library/h264-aac.mp4', height: 180 });
+    expect(answer.qualities).toEqual(['original']);
+  });
+
+  it('transcodes HEVC with AC-3 into an HLS playlist whose segments ffmpeg makes when asked', async () => {
+    const answer = await decide({ path: 'hevc-ac3.mkv', capabilities: chromium, audioIndex: 2 });
+    expect(answer).toMatchObject({ mode: 'transcode', audioIndex: 2, height: 180 });
+    expect(answer.audio.map((a) => [a.index, a.codec, a.language])).toEqual([
+      [1, 'ac3', 'eng'],
+      [2, 'ac3', 'fra'],
+    ]);
+    expect(answer.subtitles).toEqual([
+      {
+        index: 3,
+        kind: 'text',
+        language: 'spa',
+        forced: false,
+        url: '/api/sources/library-subtitles/3?file=hevc-ac3.mkv',
+      },
+    ]);
+    const subtitle = await get(answer.subtitles[0]!.url!);
+    expect(subtitle.headers['content-type']).toContain('text/vtt');
+    expect(subtitle.body).toMatch(/^WEBVTT[\s\S]*Hello[\s\S]*World/);
+    expect((await get('/api/sources/library-subtitles/1?file=hevc-ac3.mkv')).statusCode).toBe(404);
+
+    const playlist = await get(answer.url);
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.headers['content-type']).toContain('application/vnd.apple.mpegurl');
+    const segments = playlist.body.split('\n').filter((line) => line.startsWith('/api/'));
+    expect(segments).toHaveLength(2);
+    expect(playlist.body).toContain('#EXT-X-ENDLIST');
+
+    // The last segment first, as after a seek: made from its own start.
+    const last = await get(segments[1]!);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.headers['content-type']).toBe('video/mp2t');
+    // MPEG-TS packets of 188 bytes, each starting with 0x47.
+    expect(last.rawPayload.length % 188).toBe(0);
+    expect(last.rawPayload[0]).toBe(0x47);
+
+    const beyond = segments[1]!.replace('/segment/1?', '/segment/2?');
+    expect((await get(beyond)).statusCode).toBe(404);
+  }, 60_000);
+
+  it('answers 400 for a bad plan, 404 for a file not in the library', async () => {
+    const bad = await postJson(server.app, '/api/sources/library-playback', {
+      path: '../secret.mkv',
+      capabilities: chromium,
+    });
+    expect(bad.statusCode).toBe(400);
+    const missing = await postJson(server.app, '/api/sources/library-playback', {
+      path: 'missing.mkv',
+      capabilities: chromium,
+    });
+    expect(missing.statusCode).toBe(404);
+    const noCodec = await postJson(server.app, '/api/sources/library-playback', {
+      path: 'hevc-ac3.mkv',
+      capabilities: { mse: ['h266'], native: [] },
+    });
+    expect(noCodec.statusCode).toBe(400);
+  });
+});
+
+describe.each(testDatabases())('library transcodes and segment cache on $name', (database) => {
+  let server: TTestServer;
+  let playback: LibraryPlayback;
+  let now = 1_000_000;
+  beforeAll(async () => {
+    server = await startTestServer(database, {}, { seed: false });
+    playback = new LibraryPlayback({
+      root,
+      db: server.database.db,
+      tools,
+      cacheDir: path.join(dataDir, `cache-${database.name}`),
+      // Less than one segment: every write is followed by a prune keeping only the newest.
+      cacheMaxBytes: 1_000,
+      maxTranscodes: 1,
+      now: () => now,
+    });
+  }, 180_000);
+  afterAll(async () => {
+    playback?.close();
+    await server?.stop();
+  });
+
+  const plan = (height: number) =>
+    ({ file: 'hevc-ac3.mkv', mode: 'transcode', height, audio: 1, copyAudio: '0' }) as const;
+
+  it('shares one transcode per file and quality, refuses another past the limit, stops it when idle', async () => {
+    await playback.segment(0, plan(180));
+    await playback.segment(1, plan(180));
+    expect(playback.transcodes.keys()).toHaveLength(1);
+    await expect(playback.segment(0, plan(90))).rejects.toMatchObject({ statusCode: 503 });
+
+    now += 60_000;
+    playback.transcodes.stopIdle();
+    expect(playback.transcodes.keys()).toEqual([]);
+    await expect(playback.segment(0, plan(90))).resolves.toBeInstanceOf(Buffer);
+  }, 60_000);
+
+  it('keeps the segment cache within its limit, least recently used first', async () => {
+    await playback.segments.prune();
+    const files = await fs.readdir(playback.segments.root, { recursive: true });
+    const segments = files.filter((f) => f.endsWith('.ts'));
+    expect(segments).toHaveLength(1);
+  });
+
+  it('reads the same probe the database keeps', async () => {
+    const answer = await playback.probes.probeOf('hevc-ac3.mkv');
+    expect(answer.probe?.durationS).toBeGreaterThan(7.5);
+    expect(parseProbe({ streams: [] }).audio).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { TPlaybackDecision } from '@marquee/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeLibraryMedia, testMediaTools } from '../../../test/support/library-media.ts';
+import { ffmpegOutput as makeSegment, segmentArgs, subtitleArgs } from './segment-maker.ts';
+
+const run = promisify(execFile);
+let root: string;
+let ffmpeg: string;
+let ffprobe: string;
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'segment-maker-'));
+  const tools = await testMediaTools();
+  ffmpeg = tools.ffmpeg.path;
+  ffprobe = tools.ffprobe.path;
+  await makeLibraryMedia(ffmpeg, root);
+}, 120_000);
+afterAll(() => fs.rm(root, { recursive: true, force: true }));
+
+/** What ffprobe reads from a segment: its streams and where it starts. */
+async function probeSegment(bytes: Buffer) {
+  const file = path.join(root, `segment-${Math.random().toString(36).slice(2)}.ts`);
+  await fs.writeFile(file, bytes);
+  const { stdout } = await run(ffprobe, [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    file,
+  ]);
+  const json = JSON.parse(stdout) as {
+    streams: {
+      codec_name: string;
+      codec_type: string;
+      channels?: number;
+      height?: number;
+      tags?: { language?: string };
+    }[];
+    format: { start_time: string; duration: string; format_name: string };
+  };
+  return {
+    streams: json.streams.map((s) => [s.codec_type, s.codec_name, s.channels ?? s.height]),
+    languages: json.streams.map((s) => s.tags?.language),
+    startS: Number(json.format.start_time),
+    durationS: Number(json.format.duration),
+    format: json.format.format_name,
+  };
+}
+
+const plan = (overrides: Partial<TPlaybackDecision>): TPlaybackDecision => ({
+  mode: 'transcode',
+  audioIndex: 2,
+  copyAudio: false,
+  height: 180,
+  burnInIndex: undefined,
+  ...overrides,
+});
+
+describe('segments', () => {
+  it('transcodes HEVC and AC-3 to H.264 and AAC stereo, from the segment start, in the chosen language', async () => {
+    const file = path.join(root, 'hevc-ac3.mkv');
+    const bytes = await makeSegment(
+      ffmpeg,
+      segmentArgs(file, { startS: 2, lengthS: 2 }, plan({ height: 90 })),
+    );
+    const segment = await probeSegment(bytes);
+    expect(segment.format).toBe('mpegts');
+    expect(segment.streams).toEqual([
+      ['video', 'h264', 90],
+      ['audio', 'aac', 2],
+    ]);
+    expect(segment.languages[1]).toBe('fra');
+    expect(segment.startS).toBeGreaterThanOrEqual(1.9);
+    expect(segment.startS).toBeLessThan(2.5);
+    expect(segment.durationS).toBeGreaterThan(1.5);
+    expect(segment.durationS).toBeLessThan(2.6);
+  }, 60_000);
+
+  it('copies the streams in a remux', async () => {
+    const file = path.join(root, 'h264-aac.mp4');
+    const remux = plan({ mode: 'remux', audioIndex: 1, copyAudio: true });
+    const segment = await probeSegment(
+      await makeSegment(ffmpeg, segmentArgs(file, { startS: 0, lengthS: 4 }, remux)),
+    );
+    expect(segment.streams).toEqual([
+      ['video', 'h264', 180],
+      ['audio', 'aac', 2],
+    ]);
+  }, 60_000);
+
+  it('rejects when ffmpeg fails', async () => {
+    await expect(
+      makeSegment(ffmpeg, segmentArgs(path.join(root, 'missing.mkv'), { startS: 0, lengthS: 6 }, plan({}))),
+    ).rejects.toThrow(/ffmpeg failed/);
+  });
+
+  it('turns an embedded SubRip track into WebVTT', async () => {
+    const vtt = await makeSegment(ffmpeg, subtitleArgs(path.join(root, 'hevc-ac3.mkv'), 3));
+    expect(vtt.toString()).toMatch(/^WEBVTT[\s\S]*00:00\.5\d\d --> 00:02\.0\d\d\nHello/);
+  });
+});

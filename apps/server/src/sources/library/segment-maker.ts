@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process';
+import type { TPlaybackDecision, TSegmentSpan } from '@marquee/domain';
+
+// One HLS segment (MPEG-TS) of a library file, made by ffmpeg from where it starts: seeking before the
+// input makes any segment as quick to make as the first, so a viewer can jump anywhere.
+
+/** The ffmpeg arguments making one segment of `file` as the decision says (never 'direct'). */
+export function segmentArgs(file: string, span: TSegmentSpan, plan: TPlaybackDecision): string[] {
+  const video =
+    plan.mode === 'transcode'
+      ? [
+          ...(plan.burnInIndex === undefined
+            ? ['-map', '0:v:0', '-vf', `scale=-2:${plan.height}`]
+            : [
+                '-filter_complex',
+                `[0:v:0][0:${plan.burnInIndex}]overlay,scale=-2:${plan.height}[v]`,
+                '-map',
+                '[v]',
+              ]),
+          ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
+        ]
+      : ['-map', '0:v:0', '-c:v', 'copy'];
+  const audio =
+    plan.audioIndex === undefined
+      ? []
+      : [
+          ...['-map', `0:${plan.audioIndex}`],
+          ...(plan.copyAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-ac', '2', '-b:a', '160k']),
+        ];
+  return [
+    ...['-hide_banner', '-v', 'error', '-nostdin'],
+    ...['-ss', span.startS.toFixed(3), '-i', file, '-t', span.lengthS.toFixed(3)],
+    ...video,
+    ...audio,
+    // The segment's timestamps are those of its place in the film, so segments follow one another.
+    ...['-output_ts_offset', span.startS.toFixed(3), '-muxdelay', '0'],
+    ...['-f', 'mpegts', 'pipe:1'],
+  ];
+}
+
+/** The ffmpeg arguments turning one text subtitle stream of `file` into WebVTT. */
+export function subtitleArgs(file: string, index: number): string[] {
+  return [
+    '-hide_banner',
+    '-v',
+    'error',
+    '-nostdin',
+    '-i',
+    file,
+    '-map',
+    `0:${index}`,
+    '-f',
+    'webvtt',
+    'pipe:1',
+  ];
+}
+
+/** What ffmpeg writes (a segment, a subtitle file); a stopped or failed ffmpeg rejects. */
+export function ffmpegOutput(ffmpeg: string, args: string[], signal?: AbortSignal): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      ffmpeg,
+      args,
+      { encoding: 'buffer', maxBuffer: 256 * 1024 * 1024, windowsHide: true, ...(signal ? { signal } : {}) },
+      (error, stdout, stderr) => {
+        if (!error) {
+          resolve(stdout);
+          return;
+        }
+        const reason = stderr.toString().trim() || error.message;
+        reject(new Error(`ffmpeg failed: ${reason}`));
+      },
+    );
+  });
+}
