@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { runAfterLoad } from './parts/after-load.mjs';
 import { runApi } from './parts/api.mjs';
+import { runExport } from './parts/export.mjs';
 import { runFirstFrame } from './parts/first-frame.mjs';
 import { runImg } from './parts/img.mjs';
 import { runInteractions } from './parts/interactions.mjs';
@@ -209,6 +210,10 @@ async function main() {
     await attempt('Search', rows, () =>
       runSearch({ count: SEARCH_TITLES, queries, budgetMs, fresh, port, log }),
     );
+  }
+  if (options.parts.has('export')) {
+    log('export of a large account');
+    await attempt('Export', rows, () => runExport({ port, log }));
   }
   await writeResults(options, site, started, loadAtStart, startedAt);
 }

@@ -11,6 +11,7 @@ export const PARTS = [
   'search',
   'img',
   'load',
+  'export',
 ];
 /** The parts measured on an emulated phone, at the CPU slowdown the calibration picks. */
 export const CALIBRATED_PARTS = ['lighthouse', 'after-load', 'interactions', 'first-frame'];

@@ -32,6 +32,11 @@ import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './h
 import { heroHead } from './http/hero-head.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { AccountExport } from './portability/account-export.ts';
+import { ImportService } from './portability/import.service.ts';
+import { portabilityPlugin } from './portability/portability.plugin.ts';
+import { TitleMatcher } from './portability/title-matcher.ts';
+import { ProfilesRepository } from './profiles/profiles.repository.ts';
 import { profilesPlugin } from './profiles/profiles.plugin.ts';
 import { publishedListsPlugin } from './published-lists/published-lists.plugin.ts';
 import { PublishedListsRepository } from './published-lists/published-lists.repository.ts';
@@ -263,16 +268,29 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       now: deps.now ?? Date.now,
     }),
   });
-  await app.register(userRatingsPlugin, {
-    ...accounts,
-    userRatings: new UserRatingsRepository(deps.database.db),
-  });
+  const userRatings = new UserRatingsRepository(deps.database.db);
+  await app.register(userRatingsPlugin, { ...accounts, userRatings });
   await app.register(publishedListsPlugin, {
     ...accounts,
     lists: new PublishedListsRepository(deps.database.db),
     redis: deps.redis,
     ratingLimitOf,
     isTitleAllowed: (limit, kind, id) => catalogues.isAllowed(limit, kind, id),
+  });
+  await app.register(portabilityPlugin, {
+    ...accounts,
+    redis: deps.redis,
+    exports: new AccountExport(deps.database.db),
+    imports: new ImportService({
+      sync: accounts.sync,
+      follows,
+      profiles: new ProfilesRepository(deps.database.db),
+      matcher: new TitleMatcher(deps.database.db),
+      ratings: {
+        ratings: (profileId) => userRatings.userRatings(profileId),
+        syncRatings: (profileId, incoming) => userRatings.syncUserRatings(profileId, incoming),
+      },
+    }),
   });
   deps.extend?.(app);
   const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin, async ({ request }, title) => {

@@ -40,3 +40,6 @@ export * from './notices/notices.endpoints.ts';
 export * from './notices/notices.schemas.ts';
 export * from './segments/segments.endpoints.ts';
 export * from './segments/segments.schemas.ts';
+export * from './portability/portability.endpoints.ts';
+export * from './portability/portability.schemas.ts';
+export * from './portability/export-json-schema.ts';

@@ -2,16 +2,17 @@ import { accountEndpoints } from '@marquee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../http/client-address.ts';
 import { defineRoute } from '../http/define-route.ts';
-import { SIGN_IN_MESSAGES } from '@marquee/domain';
+import { PROFILE_MESSAGES, SIGN_IN_MESSAGES } from '@marquee/domain';
 import {
   BadRequestError,
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   TooManyRequestsError,
   UnauthorizedError,
 } from '../shared/errors.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
-import { loginAccountKey, SIGNUP_LIMIT_MESSAGE } from './attempt-limits.ts';
+import { DELETION_LIMIT_MESSAGE, loginAccountKey, SIGNUP_LIMIT_MESSAGE } from './attempt-limits.ts';
 import type { Authenticator } from './authenticate.ts';
 import type { DeviceCookies } from './device-cookie.ts';
 import type { PasswordResets } from './password-resets.ts';
@@ -25,6 +26,7 @@ import {
 import { setUpAccountScope } from './account-scope.ts';
 import { clearSessionCookie, isSecureCookie, setSessionCookie } from './session-cookie.ts';
 import { registerSignedInRoutes, signedInOf } from './signed-in-scope.ts';
+import type { ActiveProfiles } from '../profiles/active-profile.ts';
 import type { ProfilesService } from '../profiles/profiles.service.ts';
 import { loginIdentifier } from './usernames.ts';
 import { publicUser, type TUserRow, type UsersRepository } from './users.repository.ts';
@@ -36,6 +38,7 @@ export interface TAccountsPluginOptions {
   devices: DeviceCookies;
   resets: PasswordResets;
   profiles: ProfilesService;
+  activeProfiles: ActiveProfiles;
   /** Origins besides the server's own that may make state-changing calls. */
   allowedOrigins: readonly string[];
   /** The site's public origin is https: cookies are Secure even on a plain http request from its proxy. */
@@ -168,6 +171,22 @@ export async function accountsPlugin(app: FastifyInstance, options: TAccountsPlu
       const user = await users.byId(signedIn.userId);
       if (!user) throw new UnauthorizedError();
       return publicUser(user, await profiles.active(signedIn));
+    });
+
+    defineRoute(scope, accountEndpoints.deleteAccount, async ({ body, request, reply }) => {
+      const signedIn = signedInOf(request);
+      const wait = await limits.deletionAttempt(signedIn.userId, clientAddress(request));
+      if (wait > 0) throw new TooManyRequestsError(DELETION_LIMIT_MESSAGE, wait);
+      const user = await users.byId(signedIn.userId);
+      if (!user) throw new UnauthorizedError();
+      if (!(await verifyPassword(user.passwordHash, body.password))) {
+        throw new ForbiddenError(PROFILE_MESSAGES.passwordWrong);
+      }
+      await users.delete(user.id);
+      // Every session of the account is gone; what this instance remembers of them goes too.
+      options.activeProfiles.forgetProfiles();
+      clearSessionCookie(reply, secure(request));
+      return { ok: true as const };
     });
 
     defineRoute(scope, accountEndpoints.updateName, async ({ body, request }) => {

@@ -88,11 +88,17 @@ export class LoginAllowance {
  * cannot all get through. Counted in Redis when there is one (every instance sees the same counts, and
  * each count is one atomic step), else in this process; in memory too while Redis is away.
  */
+/** Attempts to delete an account (password checks) an account may make in an hour; an address twice as many. */
+export const ACCOUNT_DELETIONS_PER_HOUR = 5;
+export const DELETION_LIMIT_MESSAGE = 'Too many attempts to delete the account. Please try again later.';
+
 export class AttemptLimits {
   private readonly loginByAccountAndPlace: RateLimiterAbstract;
   private readonly loginByAccount: RateLimiterAbstract;
   private readonly loginByAddress: RateLimiterAbstract;
   private readonly signupByAddress: RateLimiterAbstract;
+  private readonly deletionByAccount: RateLimiterAbstract;
+  private readonly deletionByAddress: RateLimiterAbstract;
 
   constructor(redis: Redis | undefined, options: { signupsPerHour: number; redisTimeoutMs?: number }) {
     const make = (keyPrefix: string, points: number, duration: number) =>
@@ -101,6 +107,8 @@ export class AttemptLimits {
     this.loginByAccount = make('login-account', LOGIN_ACCOUNT_FAILURES_PER_HOUR, HOUR_SECONDS);
     this.loginByAddress = make('login-address', LOGIN_ADDRESS_FAILURES_PER_HOUR, HOUR_SECONDS);
     this.signupByAddress = make('signup-address', options.signupsPerHour, HOUR_SECONDS);
+    this.deletionByAccount = make('deletion-account', ACCOUNT_DELETIONS_PER_HOUR, HOUR_SECONDS);
+    this.deletionByAddress = make('deletion-address', ACCOUNT_DELETIONS_PER_HOUR * 2, HOUR_SECONDS);
   }
 
   /**
@@ -131,6 +139,17 @@ export class AttemptLimits {
       }
     }
     return new LoginAllowance(taken, attemptsLeft);
+  }
+
+  /**
+   * Counts an attempt to delete an account (each checks the password, so each is a guess too) against the
+   * account and the address; the seconds to wait when one is used up, else 0.
+   */
+  async deletionAttempt(userId: number, address: string): Promise<number> {
+    return Math.max(
+      await consumeAllowance(this.deletionByAddress, address),
+      await consumeAllowance(this.deletionByAccount, String(userId)),
+    );
   }
 
   /** Counts a sign-up; the seconds to wait when the address has used its allowance, else 0. */

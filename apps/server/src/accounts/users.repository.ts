@@ -1,7 +1,7 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { TUser } from '@marquee/contract';
 import type { TDb } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import type { TProfileRow } from '../profiles/profiles.repository.ts';
 import { publicProfile } from '../profiles/profiles.service.ts';
 import { usernameSkeleton } from './usernames.ts';
@@ -95,6 +95,19 @@ export class UsersRepository {
       if (!filled) left.push(row.username);
     }
     return left;
+  }
+
+  /**
+   * Deletes an account and, in the same transaction, every row of it: its sessions (every device is signed
+   * out), profiles and their synced data, ratings and published lists (by cascade from the profiles), reset
+   * links and skip segment submissions (by cascade from the account). False when there was no such account.
+   */
+  async delete(id: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    });
   }
 
   async updateName(id: number, name: string): Promise<TUserRow | undefined> {

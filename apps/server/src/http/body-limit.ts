@@ -11,7 +11,9 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export function refuseLargeBodies(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const declared = request.headers['content-length'];
-    if (declared !== undefined && Number(declared) > BODY_LIMIT_BYTES) {
+    // A route that takes files sets a larger limit of its own.
+    const limit = Math.max(BODY_LIMIT_BYTES, request.routeOptions.bodyLimit ?? 0);
+    if (declared !== undefined && Number(declared) > limit) {
       done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
       return;
     }

@@ -51,6 +51,8 @@ export interface TRouteOptions {
   config?: RouteShorthandOptions['config'];
   /** Statuses besides success whose JSON answers also go through the response schema. */
   statuses?: readonly number[];
+  /** A body limit of the route's own (a file upload), in bytes. */
+  bodyLimit?: number;
 }
 
 /**
@@ -69,6 +71,7 @@ export function defineRoute<E extends TEndpoint>(
     url: routeUrl(app, endpoint),
     schema: routeSchema(endpoint, ['2xx', ...(options.statuses ?? [])]),
     ...(options.config ? { config: options.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) =>
       handler({
         params: request.params,

@@ -9,16 +9,29 @@ function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
+export interface TGuardOptions {
+  /**
+   * Content types besides JSON this scope takes as a body (files). None may be one a cross-site form can send
+   * (text/plain, multipart/form-data, application/x-www-form-urlencoded): the others need CORS, as JSON does.
+   */
+  fileTypes?: readonly string[];
+}
+
 /**
  * Cross-site request forgery guard for a feature scope: a state-changing request must send a JSON body
  * (a cross-site form cannot, and a cross-site script cannot without CORS, which we do not grant) and, when it
  * names an `Origin`, one we serve. A request signed in by cookie must name its Origin: browsers always do.
  */
-export function guardStateChanges(app: FastifyInstance, allowedOrigins: readonly string[]): void {
+export function guardStateChanges(
+  app: FastifyInstance,
+  allowedOrigins: readonly string[],
+  options: TGuardOptions = {},
+): void {
+  const bodyTypes = ['application/json', ...(options.fileTypes ?? [])];
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
-    const type = request.headers['content-type'] ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (!bodyTypes.includes(type)) {
       throw new HttpError(415, 'This request needs a JSON body (Content-Type: application/json)');
     }
     const origin = request.headers.origin;

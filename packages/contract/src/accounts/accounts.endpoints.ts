@@ -3,6 +3,7 @@ import { endpoint } from '../declare-endpoint.ts';
 import { ZOk } from '../shared-answers.ts';
 import {
   ZAuthAnswer,
+  ZDeleteAccountBody,
   ZEmptyBody,
   ZLoginBody,
   ZPasswordResetBody,
@@ -37,6 +38,13 @@ export const accountEndpoints = {
     response: ZOk,
   }),
   me: endpoint({ method: 'GET', path: '/api/users/me', response: ZUser }),
+  /** Deletes the account and everything of it, and signs every device out; asks for the password again. */
+  deleteAccount: endpoint({
+    method: 'DELETE',
+    path: '/api/users/me',
+    body: ZDeleteAccountBody,
+    response: ZOk,
+  }),
   updateName: endpoint({
     method: 'POST',
     path: '/api/users/me/updateName',

@@ -70,6 +70,11 @@ export const ZLoginBody = z
 /** A state-changing call without fields still sends a JSON object: `{}`. */
 export const ZEmptyBody = z.strictObject({});
 
+/** Deleting the account asks for its password again. */
+export const ZDeleteAccountBody = z.strictObject({
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+
 export const ZUpdateNameBody = z.strictObject({
   name: z
     .string()

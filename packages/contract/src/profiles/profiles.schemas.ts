@@ -9,7 +9,7 @@ import {
 } from '@marquee/domain';
 import { UNSAFE_CHARACTER } from '../catalogue/catalogue-fields.ts';
 
-const ZProfileName = z
+export const ZProfileName = z
   .string()
   .overwrite((value) => value.normalize('NFKC'))
   .trim()

@@ -11,6 +11,7 @@ export const accountRoutes: TRoutesOf<typeof accountEndpoints> = {
   requestPasswordReset: { method: 'POST', path: '/api/auth/password-reset' },
   resetPassword: { method: 'POST', path: '/api/auth/password-reset/confirm' },
   me: { method: 'GET', path: '/api/users/me' },
+  deleteAccount: { method: 'DELETE', path: '/api/users/me' },
   updateName: { method: 'POST', path: '/api/users/me/updateName' },
   sessions: { method: 'GET', path: '/api/users/me/sessions' },
   endSession: { method: 'POST', path: '/api/users/me/sessions/:id/end' },

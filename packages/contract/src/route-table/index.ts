@@ -9,6 +9,7 @@ export * from './four-k.ts';
 export * from './health.ts';
 export * from './images.ts';
 export * from './notices.ts';
+export * from './portability.ts';
 export * from './profiles.ts';
 export * from './published-lists.ts';
 export * from './segments.ts';

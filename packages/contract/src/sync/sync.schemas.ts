@@ -247,7 +247,7 @@ export const ZSyncSettingsBody = z.strictObject({
 // The answers: what the server stored and merged, as the domain's sync rules shape it. Plain objects (no
 // checks of what a device may send), so every field of a stored entry goes out and nothing else does.
 
-const ZBookmarkAnswer = z.object({
+export const ZBookmarkAnswer = z.object({
   mediaId: z.number(),
   mediaType: z.enum(['movie', 'tv']).optional(),
   category: z.string(),
@@ -295,7 +295,10 @@ const ZHistoryEntryAnswer = z.object({
     .optional(),
 });
 
-const ZWatchHistoryAnswer = z.record(z.string(), ZHistoryEntryAnswer) satisfies z.ZodType<TWatchHistory>;
+export const ZWatchHistoryAnswer = z.record(
+  z.string(),
+  ZHistoryEntryAnswer,
+) satisfies z.ZodType<TWatchHistory>;
 
 export const ZWatchHistoryItems = z.object({ items: ZWatchHistoryAnswer });
 export const ZSyncWatchHistoryAnswer = ZWatchHistoryItems.extend({ updatedAt: z.number() });

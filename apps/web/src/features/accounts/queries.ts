@@ -28,6 +28,7 @@ export const accountApi = {
   sessions: () => apiGet(accountRoutes.sessions),
   endSession: (id: string) => apiSend(accountRoutes.endSession, {}, { params: { id } }),
   endOtherSessions: () => apiSend(accountRoutes.endOtherSessions, {}),
+  deleteAccount: (password: string) => apiSend(accountRoutes.deleteAccount, { password }),
   syncBookmarks: (bookmarks: readonly TBookmark[], updatedAt: number | undefined) =>
     apiSend(syncRoutes.syncBookmarks, {
       bookmarks: [...bookmarks],
@@ -128,3 +129,7 @@ export const endSessionsMutation = () =>
 /** Ends this device's session on the server (a failure changes nothing: the device forgets the user anyway). */
 export const logoutMutation = () =>
   mutationOptions({ mutationKey: [...accountKeys.all, 'logout'], mutationFn: accountApi.logout });
+
+/** Deletes the account and everything of it, after its password; every device is signed out. */
+export const deleteAccountMutation = () =>
+  mutationOptions({ mutationKey: [...accountKeys.all, 'delete'], mutationFn: accountApi.deleteAccount });

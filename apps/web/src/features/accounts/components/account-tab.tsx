@@ -12,6 +12,7 @@ import { deviceName } from '../device-name.ts';
 import { endSessionsMutation, logoutMutation, sessionsQuery, updateNameMutation } from '../queries.ts';
 import { useStoredUser } from '../use-user.ts';
 import { userStore } from '../user-store.ts';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 
 export const SAVE_ERROR_TEXT = 'Error while saving';
 
@@ -129,6 +130,7 @@ export function AccountTab() {
         </div>
       </form>
       <DeviceList />
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { SettingsSection } from '../components/settings-section.tsx';
 import { ProfilesTab } from '../../profiles/components/profiles-tab.tsx';
 import { DocumentTitle } from '../../../lib/document-head.tsx';
 import { CalendarFeedSection } from '../../up-next/components/calendar-feed-section.tsx';
+import { PortabilitySection } from '../../portability/components/portability-section.tsx';
 import { ScrollingTabList } from '../../../lib/ui/scrolling-tab-list.tsx';
 
 const isTab = (value: string | null): value is TAccountTab => ACCOUNT_TABS.some((tab) => tab.id === value);
@@ -54,6 +55,7 @@ export default function AccountPage() {
           <SettingsSection controls={SETTINGS_BY_TAB[tab]} />
         )}
         {tab === 'notifications' && <CalendarFeedSection />}
+        {tab === 'content' && <PortabilitySection />}
       </div>
     </section>
   );
