@@ -1,4 +1,5 @@
 import { isPublicHost, systemLookup, type TLookup } from '../../images/address-check.ts';
+import { publicOnlyFetch } from '../../images/public-only-fetch.ts';
 import { LruMap } from '../../cache/lru-map.ts';
 import { readCappedBody } from '../../shared/read-capped-body.ts';
 import { BadRequestError, HttpError, UpstreamError } from '../../shared/errors.ts';
@@ -55,7 +56,7 @@ export class CaptionProxy {
   );
 
   constructor(options: TCaptionProxyOptions = {}) {
-    this.fetcher = options.fetch ?? fetch;
+    this.fetcher = options.fetch ?? publicOnlyFetch;
     this.lookup = options.lookup ?? systemLookup;
     this.now = options.now ?? Date.now;
   }
