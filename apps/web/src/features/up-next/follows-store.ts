@@ -7,9 +7,14 @@ import {
   type TFollow,
   type TTitleRef,
 } from '@marquee/domain';
-import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
+import { localData } from '../../lib/storage/local-data.ts';
 import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
-import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
+import {
+  createSyncedEntriesStore,
+  parseSyncedEntries,
+  type TSyncedEntriesEnvironment,
+  type TSyncedEntriesSnapshot,
+} from '../../lib/storage/synced-entries-store.ts';
 
 /** Where follows, Up Next dismissals and the alerts' last look are kept: a JSON array of entries, tombstones included. */
 export const FOLLOWS_KEY = 'follows';
@@ -42,20 +47,9 @@ function readEntry(value: unknown): TFollow | undefined {
 }
 
 /** The stored follows; anything unusable reads as none. */
-export function parseFollows(raw: string | null): TFollow[] {
-  if (raw === null) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.map(readEntry).filter((entry): entry is TFollow => entry !== undefined);
-  } catch {
-    return [];
-  }
-}
+export const parseFollows = (raw: string | null): TFollow[] => parseSyncedEntries(raw, readEntry);
 
-export interface TFollowsSnapshot {
-  entries: readonly TFollow[];
-}
+export type TFollowsSnapshot = TSyncedEntriesSnapshot<TFollow>;
 
 export interface TFollowsStore {
   getSnapshot(): TFollowsSnapshot;
@@ -72,57 +66,24 @@ export interface TFollowsStore {
   mergeIn(entries: readonly TFollow[]): void;
 }
 
-export interface TFollowsStoreEnvironment {
-  data: TLocalData;
-  now: () => number;
-  watch: (onChange: () => void) => () => void;
-}
-
 /** This browser's follows as a small external store (for useSyncExternalStore). */
-export function createFollowsStore(env: TFollowsStoreEnvironment): TFollowsStore {
-  let snapshot: TFollowsSnapshot | undefined;
-  const forget = () => (snapshot = undefined);
-  const { changed, subscribe } = createStoreListeners(env.watch, forget, forget);
-  const current = () => parseFollows(env.data.readItem(FOLLOWS_KEY));
-  const save = (entries: readonly TFollow[], at: number | undefined) => {
-    env.data.writeItem(FOLLOWS_KEY, JSON.stringify(entries));
-    if (at !== undefined) env.data.setValue(FOLLOWS_CHANGED_VALUE, at);
-    changed();
-  };
+export function createFollowsStore(env: TSyncedEntriesEnvironment): TFollowsStore {
+  const store = createSyncedEntriesStore<TFollow>(
+    { key: FOLLOWS_KEY, changedValue: FOLLOWS_CHANGED_VALUE, readEntry, merge: mergeFollows },
+    env,
+  );
   return {
-    getSnapshot: () => {
-      if (snapshot) return snapshot;
-      try {
-        snapshot = { entries: current() };
-      } catch (error) {
-        if (!(error instanceof LocalDataError)) throw error;
-        snapshot = { entries: [] };
-      }
-      return snapshot;
-    },
-    subscribe,
-    setFollowing(target, isFollowing) {
-      const at = env.now();
-      save(setFollowing(current(), target, isFollowing, at), at);
-    },
-    dismiss(target) {
-      const at = env.now();
-      save(dismissUpNext(current(), target, at), at);
-    },
-    readAlerts(target) {
-      const at = env.now();
-      save(readAlerts(current(), { mediaType: target.mediaType, mediaId: target.mediaId }, at), at);
-    },
-    markAlertsSeen() {
-      const at = env.now();
-      save(markAlertsSeen(current(), at), at);
-    },
-    mergeIn(entries) {
-      const before = current();
-      const merged = mergeFollows(before, entries);
-      if (JSON.stringify(merged) === JSON.stringify(mergeFollows(before, []))) return;
-      save(merged, undefined);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    mergeIn: store.mergeIn,
+    setFollowing: (target, isFollowing) =>
+      store.change((entries, at) => setFollowing(entries, target, isFollowing, at)),
+    dismiss: (target) => store.change((entries, at) => dismissUpNext(entries, target, at)),
+    readAlerts: (target) =>
+      store.change((entries, at) =>
+        readAlerts(entries, { mediaType: target.mediaType, mediaId: target.mediaId }, at),
+      ),
+    markAlertsSeen: () => store.change((entries, at) => markAlertsSeen(entries, at)),
   };
 }
 

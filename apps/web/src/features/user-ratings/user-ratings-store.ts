@@ -6,9 +6,14 @@ import {
   type TTitleRef,
   type TUserRating,
 } from '@marquee/domain';
-import { LocalDataError, localData, type TLocalData } from '../../lib/storage/local-data.ts';
+import { localData } from '../../lib/storage/local-data.ts';
 import { onStoredValueChange } from '../../lib/storage/safe-storage.ts';
-import { createStoreListeners } from '../../lib/storage/store-listeners.ts';
+import {
+  createSyncedEntriesStore,
+  parseSyncedEntries,
+  type TSyncedEntriesEnvironment,
+  type TSyncedEntriesSnapshot,
+} from '../../lib/storage/synced-entries-store.ts';
 
 /** Where the profile's user ratings are kept: a JSON array of entries, cleared ones included. */
 export const USER_RATINGS_KEY = 'user-ratings';
@@ -35,20 +40,9 @@ function readEntry(value: unknown): TUserRating | undefined {
 }
 
 /** The stored user ratings; anything unusable reads as none. */
-export function parseUserRatings(raw: string | null): TUserRating[] {
-  if (raw === null) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.map(readEntry).filter((entry): entry is TUserRating => entry !== undefined);
-  } catch {
-    return [];
-  }
-}
+export const parseUserRatings = (raw: string | null): TUserRating[] => parseSyncedEntries(raw, readEntry);
 
-export interface TUserRatingsSnapshot {
-  entries: readonly TUserRating[];
-}
+export type TUserRatingsSnapshot = TSyncedEntriesSnapshot<TUserRating>;
 
 export interface TUserRatingsStore {
   getSnapshot(): TUserRatingsSnapshot;
@@ -63,53 +57,19 @@ export interface TUserRatingsStore {
   mergeIn(entries: readonly TUserRating[]): void;
 }
 
-export interface TUserRatingsStoreEnvironment {
-  data: TLocalData;
-  now: () => number;
-  watch: (onChange: () => void) => () => void;
-}
-
 /** This browser's user ratings as a small external store (for useSyncExternalStore). */
-export function createUserRatingsStore(env: TUserRatingsStoreEnvironment): TUserRatingsStore {
-  let snapshot: TUserRatingsSnapshot | undefined;
-  const forget = () => (snapshot = undefined);
-  const { changed, subscribe } = createStoreListeners(env.watch, forget, forget);
-  const current = () => parseUserRatings(env.data.readItem(USER_RATINGS_KEY));
-  const save = (entries: readonly TUserRating[], at: number | undefined) => {
-    env.data.writeItem(USER_RATINGS_KEY, JSON.stringify(entries));
-    if (at !== undefined) env.data.setValue(USER_RATINGS_CHANGED_VALUE, at);
-    changed();
-  };
+export function createUserRatingsStore(env: TSyncedEntriesEnvironment): TUserRatingsStore {
+  const store = createSyncedEntriesStore<TUserRating>(
+    { key: USER_RATINGS_KEY, changedValue: USER_RATINGS_CHANGED_VALUE, readEntry, merge: mergeUserRatings },
+    env,
+  );
   return {
-    getSnapshot: () => {
-      if (snapshot) return snapshot;
-      try {
-        snapshot = { entries: current() };
-      } catch (error) {
-        if (!(error instanceof LocalDataError)) throw error;
-        snapshot = { entries: [] };
-      }
-      return snapshot;
-    },
-    subscribe,
-    rate(target, value) {
-      const at = env.now();
-      save(rateTitle(current(), target, value, at), at);
-    },
-    clear(target) {
-      const at = env.now();
-      save(clearUserRating(current(), target, at), at);
-    },
-    eraseAll() {
-      env.data.removeItem(USER_RATINGS_KEY);
-      changed();
-    },
-    mergeIn(entries) {
-      const before = current();
-      const merged = mergeUserRatings(before, entries);
-      if (JSON.stringify(merged) === JSON.stringify(mergeUserRatings(before, []))) return;
-      save(merged, undefined);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    mergeIn: store.mergeIn,
+    eraseAll: store.eraseAll,
+    rate: (target, value) => store.change((entries, at) => rateTitle(entries, target, value, at)),
+    clear: (target) => store.change((entries, at) => clearUserRating(entries, target, at)),
   };
 }
 
