@@ -8,7 +8,7 @@ import { ms, row } from '../lib/report.mjs';
 import { startServer } from '../lib/server.mjs';
 
 const TITLES = 10_000;
-const BATCH = 2_500;
+const BATCH = 500;
 const EXPORT_TARGET_MS = 2_000;
 const RUNS = 5;
 const T0 = Date.UTC(2025, 0, 1);

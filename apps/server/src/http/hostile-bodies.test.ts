@@ -13,13 +13,14 @@ import {
 } from '../../test/fixtures/hostile/api-samples.ts';
 import { testDatabases, type TTestServer } from '../../test/helper.ts';
 
-/** Fields that never reach the database or a page: a password is only hashed or checked. */
 /** POSTs that change nothing (source search, library playback, 4K token check): no cross-site guard, any body parsed. */
 const READ_ONLY_POSTS = ['sources.search', 'sources.libraryPlayback', 'fourK.submit'];
+/** Fields that never reach the database or a page: a password is only hashed or checked. */
 const NOT_STORED = new Set([
   'accounts.signup password',
   'accounts.signup passwordConfirm',
   'accounts.login password',
+  'accounts.deleteAccount password',
 ]);
 
 type TPath = (string | number)[];
