@@ -7,6 +7,7 @@ import {
   type TSettingsRecord,
   type TWatchHistory,
 } from '@marquee/domain';
+import { isDeepStrictEqual } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import type { userFollows, userRatings } from '../db/schema.ts';
@@ -26,6 +27,16 @@ export interface TEntryWrite<T> {
   updatedAt: number;
   /** The stored entry the merge started from; null when there was none. */
   expected: T | null;
+}
+
+/**
+ * Whether a stored entry already holds what the merge gives. Compared as values, not as JSON text: jsonb keeps
+ * an object's keys in an order of its own, so the text differs when nothing changed, and every such entry was
+ * written again on every sync (a long history made each sync slower until it timed out). Members that are
+ * undefined are dropped first, as storing them as JSON would.
+ */
+export function holdsAlready(stored: unknown, merged: unknown): boolean {
+  return stored !== undefined && isDeepStrictEqual(stored, JSON.parse(JSON.stringify(merged)));
 }
 
 /** The tables that hold a profile's synced entries one row per merge key. */
@@ -107,7 +118,7 @@ export async function syncKeyedEntries<T extends { updatedAt: number }>(
       const merged = merge(stored, incoming);
       const before = new Map(stored.map((entry) => [keyOf(entry), entry]));
       const writes = merged
-        .filter((entry) => JSON.stringify(before.get(keyOf(entry))) !== JSON.stringify(entry))
+        .filter((entry) => !holdsAlready(before.get(keyOf(entry)), entry))
         .map((entry) => ({
           key: keyOf(entry),
           entry,
@@ -146,7 +157,7 @@ export class SyncRepository {
         const merged = mergeBookmarks(stored, incoming);
         const before = new Map(stored.map((entry) => [bookmarkKey(entry), entry]));
         const writes = merged
-          .filter((entry) => JSON.stringify(before.get(bookmarkKey(entry))) !== JSON.stringify(entry))
+          .filter((entry) => !holdsAlready(before.get(bookmarkKey(entry)), entry))
           .map((entry) => ({
             key: bookmarkKey(entry),
             entry,
@@ -174,7 +185,7 @@ export class SyncRepository {
       (stored) => {
         const merged = mergeWatchHistory(stored, incoming);
         const writes = Object.entries(merged)
-          .filter(([key, entry]) => JSON.stringify(stored[key]) !== JSON.stringify(entry))
+          .filter(([key, entry]) => !holdsAlready(stored[key], entry))
           .map(([key, entry]) => ({ key, entry, updatedAt: entry.updatedAt, expected: stored[key] ?? null }));
         return { result: merged, writes };
       },

@@ -1,6 +1,8 @@
 import type { TBookmark, TWatchHistory } from '@marquee/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TTestServer } from '../../test/helper.ts';
+import { holdsAlready } from './sync.repository.ts';
 
 const headers = { 'content-type': 'application/json', origin: 'http://localhost:80' };
 const T0 = Date.UTC(2026, 0, 1);
@@ -429,5 +431,47 @@ describe.each(testDatabases())('sync on $name', (database) => {
       settings: { theme: themes[8 % 3] },
       updatedAt: T0 + 8,
     });
+  });
+
+  it('writes nothing again when a device syncs history the server already holds', async () => {
+    const token = await newUser();
+    const items: TWatchHistory = {
+      '1396': {
+        id: 1396,
+        type: 'show',
+        title: 'Breaking Bad',
+        updatedAt: T0 + 1,
+        episodes: {
+          s1e1: {
+            id: 's1e1',
+            number: 1,
+            seasonNumber: 1,
+            progress: { watched: 100, duration: 1500 },
+            updatedAt: T0 + 1,
+          },
+        },
+      },
+    };
+    expect((await call('POST', '/api/sync/watch-history', token, { items })).statusCode).toBe(200);
+    // A row's xmin changes whenever it is written again.
+    const versions = () =>
+      server.database.db.execute<{ version: string }>(sql`select xmin::text as version from user_history`);
+    const before = await versions();
+    expect((await call('POST', '/api/sync/watch-history', token, { items })).statusCode).toBe(200);
+    expect(await versions()).toEqual(before);
+  });
+});
+
+describe('holdsAlready', () => {
+  it('compares entries as values, whatever order their keys come in', () => {
+    const stored = { episodes: { s1e1: { updatedAt: 2, id: 's1e1' } }, id: 1, updatedAt: 2 };
+    expect(
+      holdsAlready(stored, { id: 1, updatedAt: 2, episodes: { s1e1: { id: 's1e1', updatedAt: 2 } } }),
+    ).toBe(true);
+    expect(
+      holdsAlready(stored, { id: 1, updatedAt: 3, episodes: { s1e1: { id: 's1e1', updatedAt: 2 } } }),
+    ).toBe(false);
+    expect(holdsAlready(undefined, { id: 1 })).toBe(false);
+    expect(holdsAlready({ id: 1 }, { id: 1, deletedAt: undefined })).toBe(true);
   });
 });
