@@ -18,8 +18,12 @@ async function addProfile(page: Page, name: string, options: { kind?: 'Kids'; pi
   await page.getByRole('button', { name: 'Add profile' }).click();
   const form = page.getByRole('form', { name: 'Add a profile' });
   await form.getByLabel('Name').fill(name);
-  await form.locator('label', { hasText: 'Owl' }).click();
-  await expect(form.getByRole('radio', { name: 'Owl' })).toBeChecked();
+  // On an emulated phone under load the first tap can land before the new form has settled and be lost;
+  // a person taps again, and so does the test.
+  await expect(async () => {
+    await form.locator('label', { hasText: 'Owl' }).click();
+    await expect(form.getByRole('radio', { name: 'Owl' })).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   if (options.kind) await form.getByLabel('Kind').selectOption({ label: options.kind });
   if (options.pin) await form.getByLabel('PIN (optional)').fill(options.pin);
   await form.getByRole('button', { name: 'Add profile' }).click();
