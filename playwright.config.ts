@@ -13,6 +13,44 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Kept in the environment so the test workers (started from this process) reach the same server database.
 const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `marquee-e2e-${process.pid}`));
 
+/**
+ * The specs whose behaviour depends on the screen's width, which also run on the phone project; every other
+ * spec runs on the desktop project only (the same behaviour at any width, checked once). A new spec that
+ * checks a phone's layout, bottom bar, sheets, touch or player belongs here.
+ */
+const PHONE_SPECS = [
+  // The tabs overflow at 390 px, with edge fades.
+  'accounts/account-tabs.spec.ts',
+  // Phones get the mobile ad images, at the phone slot's size.
+  'ads/ads.spec.ts',
+  // The category menu opens where a phone's screen has room for it.
+  'bookmarks/category-menu-placement.spec.ts',
+  // Rows and top lists show fewer cards under 700 px; the ad slots are the phone's size.
+  'home/home.spec.ts',
+  'movies/movies.spec.ts',
+  'series/series.spec.ts',
+  // The hero is swiped by touch, has no hover on phones, and shows a portrait crop.
+  'home/hero.spec.ts',
+  // The hero's buttons lie above the bottom bar on the first screen.
+  'home/hero-actions.spec.ts',
+  // Notices, the floating button and the bottom bar must not cover controls: their places depend on width.
+  'notices/overlap.spec.ts',
+  'shell/floating.spec.ts',
+  // The player's fit and its menus on a phone's screen.
+  'player/player-fit.spec.ts',
+  'player/player-keyboard.spec.ts',
+  // The phone shell: bottom bar, its menu, the header's controls within 390 px, the footer's links by width.
+  'shell/a11y.spec.ts',
+  'shell/header-fit.spec.ts',
+  'shell/links.spec.ts',
+  // Title pages lay out differently below 1024 px (season browser, episode page) and must not shift there.
+  'title/episode-page.spec.ts',
+  'title/layout-shift.spec.ts',
+  'title/season-browser.spec.ts',
+  // Phones get a list of the coming weeks instead of the calendar grid.
+  'up-next/calendar.spec.ts',
+];
+
 const launchOptions = {
   executablePath: chromium,
   args: CHROMIUM_FLAGS,
@@ -42,6 +80,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      testMatch: PHONE_SPECS,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -31,6 +31,8 @@ export interface TServer {
 export interface TServerOptions {
   /** For tests: keep PGlite in memory instead of under DATA_DIR. */
   inMemoryDatabase?: boolean;
+  /** For tests: the PGlite dump an in-memory database starts from (apps/server/test/global-setup.ts). */
+  databaseTemplate?: string | undefined;
   /** For tests: skip seeding the sample catalogue. */
   seed?: boolean;
   webDist?: string;
@@ -56,6 +58,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: options.inMemoryDatabase ? undefined : config.dataDir,
+    template: options.inMemoryDatabase ? options.databaseTemplate : undefined,
     statementTimeoutMs: config.statementTimeoutMs,
   });
   const cache = await openCache(config.redisUrl);

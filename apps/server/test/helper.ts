@@ -1,29 +1,52 @@
 // Shared set-up of the server tests: a real database (PGlite in memory always; PostgreSQL too when
-// DATABASE_URL is set, each test file in a database of its own), and the app driven through app.inject.
+// DATABASE_URL is set, each test server in a database of its own), and the app driven through app.inject.
+// Each database starts as a copy of a template made once per run (database-templates.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { loadConfig, type TConfig } from '../src/config/config.ts';
 import { createServer, type TServer, type TServerOptions } from '../src/server.ts';
+import type { TDatabaseTemplates, TTemplateKind } from './database-templates.ts';
 
 export interface TTestDatabase {
   name: 'pglite' | 'postgres';
-  /** A fresh, empty database URL (postgres) or undefined (PGlite in memory). */
-  create(): Promise<{ url: string | undefined; drop(): Promise<void> }>;
+  /**
+   * A fresh database: its URL (postgres) or undefined (PGlite in memory, then `template` is the dump it starts
+   * from). Empty without `kind`; with it, a copy of that template (still empty when no templates were made:
+   * the server then migrates and seeds it as it starts).
+   */
+  create(
+    kind?: TTemplateKind,
+  ): Promise<{ url: string | undefined; template?: string; drop(): Promise<void> }>;
+}
+
+/** The run's templates (global-setup.ts), or undefined outside a Vitest run that made them. */
+function templates(): TDatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
+  }
 }
 
 const pglite: TTestDatabase = {
   name: 'pglite',
-  create: async () => ({ url: undefined, drop: async () => {} }),
+  create: async (kind) => ({
+    url: undefined,
+    template: kind && templates()?.pglite[kind],
+    drop: async () => {},
+  }),
 };
 
 function postgresFrom(baseUrl: string): TTestDatabase {
   return {
     name: 'postgres',
-    async create() {
+    async create(kind) {
       const dbName = `marquee_test_${randomBytes(6).toString('hex')}`;
+      const template = kind && templates()?.postgres?.[kind];
       const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${dbName}`);
+      await admin.unsafe(`create database ${dbName}${template ? ` template ${template}` : ''}`);
       await admin.end();
       const url = new URL(baseUrl);
       url.pathname = `/${dbName}`;
@@ -66,9 +89,16 @@ export async function startTestServer(
   env: Record<string, string | undefined> = {},
   options: TServerOptions = {},
 ): Promise<TTestServer> {
-  const db = await database.create();
+  // The server seeds the sample catalogue only in `local` mode, unless told not to.
+  const seeds = testConfig(env).catalogue === 'local' && options.seed !== false;
+  const db = await database.create(seeds ? 'sample' : 'migrated');
   const config = testConfig({ ...env, DATABASE_URL: db.url, REDIS_URL: env.REDIS_URL });
-  const server = await createServer(config, { inMemoryDatabase: true, logger: false, ...options });
+  const server = await createServer(config, {
+    inMemoryDatabase: true,
+    databaseTemplate: db.template,
+    logger: false,
+    ...options,
+  });
   return {
     ...server,
     async stop() {

@@ -32,6 +32,11 @@ export interface TOpenOptions {
   url?: string;
   /** Where PGlite keeps its files; undefined keeps it in memory (tests). */
   dataDir?: string;
+  /**
+   * For tests: a PGlite dump (dumpDataDir) the in-memory database starts from, already migrated, so a
+   * test server skips the seconds of an empty database's set-up. Migrations still run (and find nothing to do).
+   */
+  template?: string | undefined;
   /** Every statement is stopped past this (0: never). */
   statementTimeoutMs?: number;
   /**
@@ -75,6 +80,7 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
 
   const embedded = await startEmbeddedDatabase({
     dataDir: options.dataDir,
+    template: options.template,
     statementTimeoutMs,
     // A restarted in-memory database is empty; a stored one is already up to date (one query).
     onRestart: migrateDatabase,
@@ -141,7 +147,7 @@ function clientFor(target: string, options: TClientOptions): postgres.Sql {
 }
 
 /** Migrates on one dedicated connection holding an advisory lock, so instances starting together take turns. */
-async function migrateDatabase(target: string): Promise<void> {
+export async function migrateDatabase(target: string): Promise<void> {
   const migrator = clientFor(target, { max: 1 });
   try {
     await migrator`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;

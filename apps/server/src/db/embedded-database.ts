@@ -30,6 +30,8 @@ export interface TEmbeddedDatabase {
 export interface TEmbeddedOptions {
   /** DATA_DIR; undefined keeps the database in memory (tests). */
   dataDir: string | undefined;
+  /** For tests: a PGlite dump the in-memory database starts from (and starts from again after a restart). */
+  template?: string | undefined;
   /** A statement running longer is stopped by replacing the worker; 0 turns the watchdog off. */
   statementTimeoutMs: number;
   /** Called after a replaced worker is up again (the in-memory database then needs its schema again). */
@@ -71,6 +73,7 @@ export async function startEmbeddedDatabase(options: TEmbeddedOptions): Promise<
   }
   const workerData: TWorkerData = {
     pgliteDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+    template: options.dataDir ? undefined : options.template,
     socketPath,
     activity: new Int32Array(new SharedArrayBuffer(8)),
   };

@@ -1,0 +1,16 @@
+import { startEmbeddedDatabase } from './src/db/embedded-database.ts';
+import { openDatabase } from './src/db/client.ts';
+import { seedSampleCatalogue } from './src/catalogue/local/seed.ts';
+import { seedDemoSegments } from './src/segments/import-segments.ts';
+import { SegmentsRepository } from './src/segments/segments.repository.ts';
+let t = performance.now();
+const lap = (s: string) => { const n = performance.now(); console.log(s, Math.round(n - t)); t = n; };
+const e = await startEmbeddedDatabase({ dataDir: undefined, statementTimeoutMs: 0 });
+lap('worker+create');
+await e.close(); lap('close');
+const d = await openDatabase({});
+lap('open (worker+create+migrate)');
+await seedSampleCatalogue(d.db); lap('seed catalogue');
+await seedDemoSegments(new SegmentsRepository(d.db)); lap('seed segments');
+await d.close();
+process.exit(0);
