@@ -4,7 +4,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+          // Pure functions with no state between files: one process for them all, not one per file (on two
+          // cores, starting a process per file took five times as long as the tests).
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'server',
