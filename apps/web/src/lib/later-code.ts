@@ -1,0 +1,29 @@
+import { LATER_CODE_META_NAME } from '@marquee/contract/routes';
+
+const fetched = new Set<string>();
+
+/**
+ * Fetches, without running, the files of the code the page's buttons open (the server lists them for pages with
+ * a Watch or Play button): a press then finds them in the browser's cache instead of waiting on the network.
+ * Meant to run once the page is idle. Each file is asked for once a visit.
+ */
+export function fetchLaterCode(): void {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${LATER_CODE_META_NAME}"]`)?.content;
+  for (const href of content?.split(/\s+/) ?? []) {
+    // Only the site's own script files.
+    if (!/^\/assets\/[\w.-]+\.js$/.test(href) || fetched.has(href)) continue;
+    fetched.add(href);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    // The credentials mode a module script is fetched with, so the import finds this copy.
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** For tests: forget what was fetched. */
+export function forgetLaterCode(): void {
+  fetched.clear();
+}
