@@ -4,6 +4,7 @@
 /* global window, document, requestAnimationFrame, HTMLVideoElement -- these functions run in the page */
 import { launchBrowser, MOBILE_NETWORK, newPhoneContext, throttle } from '../lib/browser.mjs';
 import { judgeHost } from '../lib/calibration.mjs';
+import { laterCodeFetched } from '../lib/later-code.mjs';
 import { percentile, row } from '../lib/report.mjs';
 
 /** Targets on the mobile network: half the runs within a second, nearly all within two. */
@@ -92,20 +93,6 @@ export function summarizeFirstFrames(runs) {
 /** Whether the runs meet the target: every run played, p50 within 1 s and p95 within 2 s. */
 export function meetsFirstFrameTarget(summary) {
   return summary.failed === 0 && summary.p50 <= TARGET.p50Ms && summary.p95 <= TARGET.p95Ms;
-}
-
-/** Runs in the page: whether every file the page prefetches once idle has arrived (none listed: true). */
-function laterCodeFetched() {
-  const meta = document.querySelector('meta[name="marquee-later-code"]');
-  if (!meta) return true;
-  const wanted = meta.content.split(/\s+/).filter(Boolean);
-  const arrived = new Set(
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.responseEnd > 0)
-      .map((entry) => new URL(entry.name).pathname),
-  );
-  return wanted.every((file) => arrived.has(file));
 }
 
 /** The stored site settings with a start quality ('480p', ...), the one start setting the player reads. */

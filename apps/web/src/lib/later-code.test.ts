@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchLaterCode, forgetLaterCode } from './later-code.ts';
 
 function putMeta(content: string) {
@@ -21,6 +21,7 @@ afterEach(() => {
     node.remove();
   }
   forgetLaterCode();
+  vi.unstubAllGlobals();
 });
 
 describe('fetchLaterCode', () => {
@@ -40,5 +41,17 @@ describe('fetchLaterCode', () => {
     putMeta('https://elsewhere.example/x.js /assets/../secret.js /assets/a.css javascript:alert(1)');
     fetchLaterCode();
     expect(prefetches()).toEqual([]);
+  });
+
+  it('fetches nothing for a visitor saving data or on a 2G line', () => {
+    putMeta('/assets/player-overlay-a1.js');
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true, effectiveType: '4g' } });
+    fetchLaterCode();
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false, effectiveType: 'slow-2g' } });
+    fetchLaterCode();
+    expect(prefetches()).toEqual([]);
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false, effectiveType: '3g' } });
+    fetchLaterCode();
+    expect(prefetches()).toHaveLength(1);
   });
 });

@@ -3,11 +3,15 @@ import { LATER_CODE_META_NAME } from '@marquee/contract/routes';
 const fetched = new Set<string>();
 
 /**
- * Fetches, without running, the files of the code the page's buttons open (the server lists them for pages with
- * a Watch or Play button): a press then finds them in the browser's cache instead of waiting on the network.
+ * Fetches, without running, the files of the code the page's buttons open (the server lists them for the title pages,
+ * whose Watch opens the player): a press then finds them in the browser's cache instead of waiting on the network.
  * Meant to run once the page is idle. Each file is asked for once a visit.
  */
 export function fetchLaterCode(): void {
+  // A visitor who asked to save data, or on a 2G line, downloads only what they use.
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  if (connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? '')) return;
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${LATER_CODE_META_NAME}"]`)?.content;
   for (const href of content?.split(/\s+/) ?? []) {
     // Only the site's own script files.

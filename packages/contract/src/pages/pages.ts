@@ -37,7 +37,7 @@ export interface TPage {
   later?: readonly string[];
 }
 
-/** The player's code-split module (the Watch and Play buttons open it). */
+/** The player's code-split module (a title page's Watch opens it; its first press is what it is fetched for). */
 export const PLAYER_MODULE = 'src/features/player/components/player-overlay.tsx';
 
 /** The meta tag listing the files of a page's `later` modules (space-separated addresses). */
@@ -52,7 +52,6 @@ export const PAGES: readonly TPage[] = [
   {
     pattern: '/',
     module: 'src/features/home/routes/home-page.tsx',
-    later: [PLAYER_MODULE],
     hero: { list: trending('movie'), layout: 'beside-list' },
     data: () => [
       trending('movie'),
