@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { TLibraryPlaybackAnswer } from '@marquee/contract';
 import type { TBrowserCapabilities } from '@marquee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +11,35 @@ import { makeLibraryMedia, testMediaTools } from '../../../test/support/library-
 import type { TMediaTools } from './media-tools.ts';
 import { LibraryPlayback } from './library-playback.ts';
 import { parseProbe } from './probe.ts';
+import { COPY_TS_OFFSET_S } from './segment-maker.ts';
+
+const run = promisify(execFile);
+
+/** The video packets of a file: presentation time (ms) and whether each is a keyframe, in decode order. */
+async function videoPackets(file: string): Promise<{ ptsMs: number; key: boolean }[]> {
+  const { stdout } = await run(
+    tools.ffprobe.path,
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'packet=pts_time,flags',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return stdout
+    .split('\n')
+    .filter((line) => line.includes(','))
+    .map((line) => {
+      const [pts, flags] = line.split(',');
+      return { ptsMs: Math.round(Number(pts) * 1000), key: flags!.startsWith('K') };
+    });
+}
 
 /** Debian's Chromium: no HEVC, no AC-3. */
 const chromium: TBrowserCapabilities = {
@@ -26,6 +57,13 @@ beforeAll(async () => {
   tools = await testMediaTools();
   // Two segments of 6 s each.
   await makeLibraryMedia(tools.ffmpeg.path, root, 8);
+  // H.264 with B-frames (decode and presentation times differ) and a keyframe every 2 s, in Matroska.
+  await run(tools.ffmpeg.path, [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=24:duration=20'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=20'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-bf', '2', '-g', '48', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-ac', '2', path.join(root, 'keyframes.mkv')],
+  ]);
 }, 120_000);
 afterAll(async () => {
   await fs.rm(root, { recursive: true, force: true });
@@ -37,7 +75,7 @@ describe.each(testDatabases())('library playback on $name', (database) => {
   beforeAll(async () => {
     server = await startTestServer(
       database,
-      { LIBRARY_DIR: root, DATA_DIR: dataDir, TRANSCODES_MAX: '1' },
+      { LIBRARY_DIR: root, DATA_DIR: dataDir, TRANSCODES_MAX: '2' },
       { seed: false },
     );
   }, 180_000);
@@ -94,6 +132,34 @@ describe.each(testDatabases())('library playback on $name', (database) => {
 
     const beyond = segments[1]!.replace('/segment/1?', '/segment/2?');
     expect((await get(beyond)).statusCode).toBe(404);
+  }, 60_000);
+
+  it('cuts a remux on the keyframes: its segments join without a gap or an overlap', async () => {
+    const answer = await decide({ path: 'keyframes.mkv', capabilities: chromium });
+    expect(answer.mode).toBe('remux');
+    const playlist = (await get(answer.url)).body;
+    const lengths = [...playlist.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => Number(m[1]));
+    const urls = playlist.split('\n').filter((line) => line.startsWith('/api/'));
+    // Keyframes every 2 s: spans of 6 s, the last of what is left.
+    expect(lengths.map((l) => Math.round(l))).toEqual([6, 6, 6, 2]);
+
+    const original = await videoPackets(path.join(root, 'keyframes.mkv'));
+    const joined: { ptsMs: number; key: boolean }[] = [];
+    let startS = 0;
+    for (const [index, url] of urls.entries()) {
+      const segment = await get(url);
+      expect(segment.statusCode, segment.body).toBe(200);
+      const file = path.join(dataDir, `joined-${index}.ts`);
+      await fs.writeFile(file, segment.rawPayload);
+      const packets = await videoPackets(file);
+      // Each starts on a keyframe, where the playlist says it starts.
+      expect(packets[0]!.key).toBe(true);
+      if (index > 0) expect(packets[0]!.ptsMs - COPY_TS_OFFSET_S * 1000).toBe(Math.round(startS * 1000));
+      startS += lengths[index]!;
+      joined.push(...packets);
+    }
+    // Every packet of the file once, in order: no gap, no overlap.
+    expect(joined.map((p) => p.ptsMs - COPY_TS_OFFSET_S * 1000)).toEqual(original.map((p) => p.ptsMs));
   }, 60_000);
 
   it('answers 400 for a bad plan, 404 for a file not in the library', async () => {

@@ -9,11 +9,13 @@ import {
 } from '@marquee/contract';
 import {
   decidePlayback,
+  fixedSpans,
+  keyframeSpans,
   qualitiesOf,
-  segmentSpan,
   vodPlaylist,
   type TMediaProbe,
   type TPlaybackDecision,
+  type TSegmentSpan,
 } from '@marquee/domain';
 import type { TDb } from '../../db/client.ts';
 import { DiskCache } from '../../images/disk-cache.ts';
@@ -143,9 +145,18 @@ export class LibraryPlayback {
     const probe = await this.probeOf(query.file);
     if (!probe) throw new NotFoundError('This file cannot be read');
     const plan = planOf(query);
-    return vodPlaylist(probe.durationS, (index) =>
-      sourcePaths.librarySegment(index, planQuery(query.file, plan)),
-    );
+    const spans = await this.spansOf(query.file, probe, plan);
+    return vodPlaylist(spans, (index) => sourcePaths.librarySegment(index, planQuery(query.file, plan)));
+  }
+
+  /** A transcode's encoder starts each segment on a keyframe of its own; copied video is cut on the file's. */
+  private async spansOf(
+    relativePath: string,
+    probe: TMediaProbe,
+    plan: TPlaybackDecision,
+  ): Promise<TSegmentSpan[]> {
+    if (plan.mode === 'transcode') return fixedSpans(probe.durationS);
+    return keyframeSpans(await this.probes.keyframesOf(relativePath), probe.durationS);
   }
 
   /** An embedded text subtitle as WebVTT, extracted once and kept with the segments. */
@@ -171,16 +182,17 @@ export class LibraryPlayback {
   async segment(index: number, query: TLibraryHlsQuery): Promise<Buffer> {
     const ffmpeg = this.options.tools.ffmpeg?.path;
     const probe = await this.probeOf(query.file);
-    const span = probe && segmentSpan(index, probe.durationS);
+    const plan = planOf(query);
+    const span = probe && (await this.spansOf(query.file, probe, plan))[index];
     if (!ffmpeg || !span) throw new NotFoundError('No such segment');
     const file = this.inside(query.file);
-    const plan = planOf(query);
     const key = `${query.file}\n${JSON.stringify(planQuery(query.file, plan))}`;
     const folder = await this.cacheFolder(file, key);
     this.transcodes.touch(key);
     let session: ReturnType<typeof transcodeSession> | undefined;
     const cached = await this.segments.getOrCreate(
-      `${folder}/${index}.ts`,
+      // Keyframe-aligned segments are named apart from the fixed ones an older version may have kept.
+      `${folder}/${index}${span.copy ? '-k' : ''}.ts`,
       () => ffmpegOutput(ffmpeg, segmentArgs(file, span, plan), session?.signal),
       async () => {
         session = this.transcodes.use(key, transcodeSession) as ReturnType<typeof transcodeSession>;

@@ -1,11 +1,18 @@
 import { execFile } from 'node:child_process';
-import type { TPlaybackDecision, TSegmentSpan } from '@marquee/domain';
+import { KEYFRAME_SEEK_MARGIN_S, type TPlaybackDecision, type TSegmentSpan } from '@marquee/domain';
 
 // One HLS segment (MPEG-TS) of a library file, made by ffmpeg from where it starts: seeking before the
 // input makes any segment as quick to make as the first, so a viewer can jump anywhere.
 
+/**
+ * Copied segments keep the file's own times, moved this far later: MPEG-TS has no times below zero, and an MP4's
+ * first audio and decode times often are (encoder delay, B-frames).
+ */
+export const COPY_TS_OFFSET_S = 1;
+
 /** The ffmpeg arguments making one segment of `file` as the decision says (never 'direct'). */
 export function segmentArgs(file: string, span: TSegmentSpan, plan: TPlaybackDecision): string[] {
+  if (span.copy && plan.mode !== 'transcode') return copiedSegmentArgs(file, span.copy, plan);
   const video =
     plan.mode === 'transcode'
       ? [
@@ -34,6 +41,44 @@ export function segmentArgs(file: string, span: TSegmentSpan, plan: TPlaybackDec
     ...audio,
     // The segment's timestamps are those of its place in the film, so segments follow one another.
     ...['-output_ts_offset', span.startS.toFixed(3), '-muxdelay', '0'],
+    ...['-f', 'mpegts', 'pipe:1'],
+  ];
+}
+
+/**
+ * A segment whose video is copied, from one keyframe to the next span's: seeking just past the keyframe lands on
+ * it, and the copy stops before the packet decoded at the next span's keyframe, so consecutive segments hold
+ * every packet once.
+ */
+function copiedSegmentArgs(
+  file: string,
+  copy: NonNullable<TSegmentSpan['copy']>,
+  plan: TPlaybackDecision,
+): string[] {
+  const audio =
+    plan.audioIndex === undefined
+      ? []
+      : [
+          ...['-map', `0:${plan.audioIndex}`],
+          ...(plan.copyAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-ac', '2', '-b:a', '160k']),
+        ];
+  return [
+    ...['-hide_banner', '-v', 'error', '-nostdin'],
+    // -ss in the file's own times (not from its start time), every frame after the seek kept.
+    ...(copy.fromS === undefined
+      ? []
+      : [
+          '-seek_timestamp',
+          '1',
+          '-ss',
+          (copy.fromS + KEYFRAME_SEEK_MARGIN_S).toFixed(6),
+          '-noaccurate_seek',
+        ]),
+    ...['-copyts', '-i', file],
+    ...(copy.beforeDtsS === undefined ? [] : ['-to', copy.beforeDtsS.toFixed(6)]),
+    ...['-map', '0:v:0', '-c:v', 'copy'],
+    ...audio,
+    ...['-output_ts_offset', String(COPY_TS_OFFSET_S), '-muxdelay', '0', '-avoid_negative_ts', 'disabled'],
     ...['-f', 'mpegts', 'pipe:1'],
   ];
 }
