@@ -194,6 +194,7 @@ describe.each(testDatabases())('library transcodes and segment cache on $name', 
       cacheDir: path.join(dataDir, `cache-${database.name}`),
       // Less than one segment: every write is followed by a prune keeping only the newest.
       cacheMaxBytes: 1_000,
+      thumbnailsDir: path.join(dataDir, `thumbnails-${database.name}`),
       maxTranscodes: 1,
       now: () => now,
     });

@@ -21,6 +21,7 @@ import type { TDb } from '../../db/client.ts';
 import { DiskCache } from '../../images/disk-cache.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { LibraryProbes } from './library-probes.ts';
+import { LibraryThumbnails } from './library-thumbnails.ts';
 import type { TMediaTools } from './media-tools.ts';
 import { ffmpegOutput, segmentArgs, subtitleArgs } from './segment-maker.ts';
 import { Transcodes, type TRunningTranscode } from './transcodes.ts';
@@ -32,6 +33,8 @@ export interface TLibraryPlaybackOptions {
   /** Where segments are kept (under DATA_DIR), and how many bytes at most. */
   cacheDir: string;
   cacheMaxBytes: number;
+  /** Where the seek-bar thumbnails are kept (under DATA_DIR). */
+  thumbnailsDir: string;
   maxTranscodes: number;
   now?: () => number;
   /** How often idle transcodes are looked for. */
@@ -78,6 +81,7 @@ export class LibraryPlayback {
   readonly probes: LibraryProbes;
   readonly segments: DiskCache;
   readonly transcodes: Transcodes;
+  readonly thumbnails: LibraryThumbnails;
   private readonly sweep: NodeJS.Timeout;
 
   constructor(private readonly options: TLibraryPlaybackOptions) {
@@ -86,6 +90,12 @@ export class LibraryPlayback {
     this.transcodes = new Transcodes({
       max: options.maxTranscodes,
       ...(options.now ? { now: options.now } : {}),
+    });
+    this.thumbnails = new LibraryThumbnails({
+      root: options.root,
+      probes: this.probes,
+      ffmpeg: options.tools.ffmpeg?.path,
+      cacheDir: options.thumbnailsDir,
     });
     this.sweep = setInterval(() => this.transcodes.stopIdle(), options.sweepMs ?? 10_000);
     this.sweep.unref();
@@ -124,6 +134,8 @@ export class LibraryPlayback {
         subtitles: [],
       };
     }
+    // The seek bar's thumbnails are started with the first play, so they are usually there by the first seek.
+    if (probe.video) void this.thumbnails.status(body.path).catch(() => {});
     const plan = decidePlayback(probe, body.capabilities, body);
     return {
       mode: plan.mode,

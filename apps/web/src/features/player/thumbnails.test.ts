@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { libraryFileOf, serverThumbnailTrack } from './thumbnails.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('library thumbnails', () => {
+  it('finds the library file a stream plays', () => {
+    const file = (url: string) => ({ type: 'file' as const, qualities: { '1080': { url } } });
+    expect(libraryFileOf(file('/api/sources/library/Films/The%20Matrix%20(1999).mkv'))).toBe(
+      'Films/The Matrix (1999).mkv',
+    );
+    expect(libraryFileOf(file('/api/sources/demo/film.mp4'))).toBeUndefined();
+    expect(libraryFileOf(file('/api/sources/library/a.mkv?download=a.mkv'))).toBeUndefined();
+    expect(libraryFileOf({ type: 'hls', playlist: '/api/sources/library/show/index.m3u8' })).toBeUndefined();
+  });
+
+  it('asks the server again as it says until the thumbnails are made', async () => {
+    const answers = [
+      { status: 'making', retryAfterS: 5 },
+      { status: 'making', retryAfterS: 5 },
+      { status: 'ready', track: '/api/sources/library-thumbnails/track.vtt?file=a.mkv&v=0123456789' },
+    ];
+    const fetchMock = vi.fn(async (_url: string) => Response.json(answers.shift()));
+    vi.stubGlobal('fetch', fetchMock);
+    const waits: number[] = [];
+    const track = await serverThumbnailTrack(
+      'a b.mkv',
+      () => false,
+      async (ms) => waits.push(ms),
+    );
+    expect(track).toBe('/api/sources/library-thumbnails/track.vtt?file=a.mkv&v=0123456789');
+    expect(waits).toEqual([5000, 5000]);
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/sources/library-thumbnails?file=a+b.mkv');
+  });
+
+  it('gives up on none, on a failure, and when the player is gone', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ status: 'none' })),
+    );
+    expect(
+      await serverThumbnailTrack(
+        'a.mkv',
+        () => false,
+        async () => {},
+      ),
+    ).toBeUndefined();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'No such media file' }, { status: 404 })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(
+      await serverThumbnailTrack(
+        'a.mkv',
+        () => false,
+        async () => {},
+      ),
+    ).toBeUndefined();
+    const making = vi.fn(async () => Response.json({ status: 'making', retryAfterS: 5 }));
+    vi.stubGlobal('fetch', making);
+    let isGone = false;
+    expect(
+      await serverThumbnailTrack(
+        'a.mkv',
+        () => isGone,
+        async () => {
+          isGone = true;
+        },
+      ),
+    ).toBeUndefined();
+    expect(making).toHaveBeenCalledTimes(1);
+  });
+});
