@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TLibraryPlaybackAnswer } from '@marquee/contract';
 import type { TBrowserCapabilities } from '@marquee/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postJson, startTestServer, testDatabases, type TTestServer } from '../../../test/helper.ts';
 import { makeLibraryMedia, testMediaTools } from '../../../test/support/library-media.ts';
 import type { TMediaTools } from './media-tools.ts';
@@ -219,12 +219,88 @@ describe.each(testDatabases())('library transcodes and segment cache on $name', 
     await expect(playback.segment(0, plan(90))).resolves.toBeInstanceOf(Buffer);
   }, 60_000);
 
+  it('stops the ffmpeg of a transcode nobody read from for a minute', async () => {
+    // An ffmpeg that never finishes on its own.
+    const slow = path.join(dataDir, `slow-ffmpeg-${database.name}.sh`);
+    await fs.writeFile(slow, '#!/bin/sh\nexec sleep 60\n', { mode: 0o755 });
+    let clock = 5_000_000;
+    const stalled = new LibraryPlayback({
+      root,
+      db: server.database.db,
+      tools: { ...tools, ffmpeg: { ...tools.ffmpeg, path: slow } },
+      cacheDir: path.join(dataDir, `stalled-${database.name}`),
+      cacheMaxBytes: 1_000_000,
+      thumbnailsDir: path.join(dataDir, `stalled-thumbnails-${database.name}`),
+      maxTranscodes: 1,
+      now: () => clock,
+      sweepMs: 20,
+    });
+    try {
+      const segment = stalled.segment(1, plan(90));
+      const outcome = segment.then(
+        () => 'made',
+        (error: Error) => error.message,
+      );
+      await vi.waitFor(() => expect(stalled.transcodes.keys()).toHaveLength(1));
+      clock += 59_000;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(stalled.transcodes.keys()).toHaveLength(1);
+      clock += 1_000;
+      expect(await outcome).toMatch(/ffmpeg failed/);
+      expect(stalled.transcodes.keys()).toEqual([]);
+    } finally {
+      stalled.close();
+    }
+  }, 30_000);
+
   it('keeps the segment cache within its limit, least recently used first', async () => {
     await playback.segments.prune();
     const files = await fs.readdir(playback.segments.root, { recursive: true });
     const segments = files.filter((f) => f.endsWith('.ts'));
     expect(segments).toHaveLength(1);
   });
+
+  it('removes the least recently read segments first when the cache outgrows its limit', async () => {
+    const remux = { file: 'keyframes.mkv', mode: 'remux', height: 180, audio: 1, copyAudio: '1' } as const;
+    // The transcode limit of one is the previous test's.
+    playback.transcodes.stopAll();
+    const sizes = await Promise.all([0, 1, 2].map(async (i) => (await playback.segment(i, remux)).length));
+    // Room for about two and a half segments.
+    const limited = new LibraryPlayback({
+      root,
+      db: server.database.db,
+      tools,
+      cacheDir: path.join(dataDir, `lru-${database.name}`),
+      cacheMaxBytes: Math.round(Math.max(...sizes) * 2.5),
+      thumbnailsDir: path.join(dataDir, `lru-thumbnails-${database.name}`),
+      maxTranscodes: 1,
+    });
+    try {
+      await limited.segment(0, remux);
+      await limited.segment(1, remux);
+      await limited.segments.settled();
+      const files = async () =>
+        (await fs.readdir(limited.segments.root, { recursive: true }))
+          .filter((f) => f.endsWith('.ts'))
+          .map((f) => path.basename(f))
+          .toSorted();
+      const [first, second] = await files();
+      const folder = path.dirname(
+        (await fs.readdir(limited.segments.root, { recursive: true })).find((f) => f.endsWith(first!))!,
+      );
+      const at = (name: string) => path.join(limited.segments.root, folder, name);
+      // Both written hours ago; the first is read again now, which marks it used.
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+      await fs.utimes(at(first!), hoursAgo(3), hoursAgo(3));
+      await fs.utimes(at(second!), hoursAgo(2), hoursAgo(2));
+      await limited.segment(0, remux);
+      await limited.segment(2, remux);
+      await limited.segments.settled();
+      expect(await files()).toEqual(['0-k.ts', '2-k.ts']);
+    } finally {
+      limited.close();
+    }
+  }, 60_000);
 
   it('reads the same probe the database keeps', async () => {
     const answer = await playback.probes.probeOf('hevc-ac3.mkv');
