@@ -10,6 +10,13 @@ import { KEYFRAME_SEEK_MARGIN_S, type TPlaybackDecision, type TSegmentSpan } fro
  */
 export const COPY_TS_OFFSET_S = 1;
 
+/** The audio stream played, copied or made AAC stereo. */
+function audioArgs(plan: TPlaybackDecision): string[] {
+  if (plan.audioIndex === undefined) return [];
+  const codec = plan.copyAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-ac', '2', '-b:a', '160k'];
+  return ['-map', `0:${plan.audioIndex}`, ...codec];
+}
+
 /** The ffmpeg arguments making one segment of `file` as the decision says (never 'direct'). */
 export function segmentArgs(file: string, span: TSegmentSpan, plan: TPlaybackDecision): string[] {
   if (span.copy && plan.mode !== 'transcode') return copiedSegmentArgs(file, span.copy, plan);
@@ -27,18 +34,11 @@ export function segmentArgs(file: string, span: TSegmentSpan, plan: TPlaybackDec
           ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
         ]
       : ['-map', '0:v:0', '-c:v', 'copy'];
-  const audio =
-    plan.audioIndex === undefined
-      ? []
-      : [
-          ...['-map', `0:${plan.audioIndex}`],
-          ...(plan.copyAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-ac', '2', '-b:a', '160k']),
-        ];
   return [
     ...['-hide_banner', '-v', 'error', '-nostdin'],
     ...['-ss', span.startS.toFixed(3), '-i', file, '-t', span.lengthS.toFixed(3)],
     ...video,
-    ...audio,
+    ...audioArgs(plan),
     // The segment's timestamps are those of its place in the film, so segments follow one another.
     ...['-output_ts_offset', span.startS.toFixed(3), '-muxdelay', '0'],
     ...['-f', 'mpegts', 'pipe:1'],
@@ -55,13 +55,6 @@ function copiedSegmentArgs(
   copy: NonNullable<TSegmentSpan['copy']>,
   plan: TPlaybackDecision,
 ): string[] {
-  const audio =
-    plan.audioIndex === undefined
-      ? []
-      : [
-          ...['-map', `0:${plan.audioIndex}`],
-          ...(plan.copyAudio ? ['-c:a', 'copy'] : ['-c:a', 'aac', '-ac', '2', '-b:a', '160k']),
-        ];
   return [
     ...['-hide_banner', '-v', 'error', '-nostdin'],
     // -ss in the file's own times (not from its start time), every frame after the seek kept.
@@ -77,7 +70,7 @@ function copiedSegmentArgs(
     ...['-copyts', '-i', file],
     ...(copy.beforeDtsS === undefined ? [] : ['-to', copy.beforeDtsS.toFixed(6)]),
     ...['-map', '0:v:0', '-c:v', 'copy'],
-    ...audio,
+    ...audioArgs(plan),
     ...['-output_ts_offset', String(COPY_TS_OFFSET_S), '-muxdelay', '0', '-avoid_negative_ts', 'disabled'],
     ...['-f', 'mpegts', 'pipe:1'],
   ];

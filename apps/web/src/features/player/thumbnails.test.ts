@@ -34,29 +34,20 @@ describe('library thumbnails', () => {
   });
 
   it('gives up on none, on a failure, and when the player is gone', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ status: 'none' })),
-    );
-    expect(
-      await serverThumbnailTrack(
+    const answering = async (answer: Response) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => answer),
+      );
+      return serverThumbnailTrack(
         'a.mkv',
         () => false,
         async () => {},
-      ),
-    ).toBeUndefined();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'No such media file' }, { status: 404 })),
-    );
+      );
+    };
+    expect(await answering(Response.json({ status: 'none' }))).toBeUndefined();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(
-      await serverThumbnailTrack(
-        'a.mkv',
-        () => false,
-        async () => {},
-      ),
-    ).toBeUndefined();
+    expect(await answering(Response.json({ error: 'No such media file' }, { status: 404 }))).toBeUndefined();
     const making = vi.fn(async () => Response.json({ status: 'making', retryAfterS: 5 }));
     vi.stubGlobal('fetch', making);
     let isGone = false;
