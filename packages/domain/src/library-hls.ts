@@ -55,7 +55,7 @@ export function fixedSpans(durationS: number, segmentS = HLS_SEGMENT_S): TSegmen
 
 /**
  * Spans starting on keyframes, each at least `targetS` long where the keyframes allow (the last may be shorter),
- * together covering 0 to `durationS`. Without usable keyframes: the fixed spans.
+ * together covering 0 to `durationS`. Without keyframes (none could be read): the fixed spans.
  */
 export function keyframeSpans(
   keyframes: readonly TKeyframe[],
