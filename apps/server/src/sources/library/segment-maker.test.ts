@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import type { TPlaybackDecision } from '@marquee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLibraryMedia, testMediaTools } from '../../../test/support/library-media.ts';
-import { ffmpegOutput as makeSegment, segmentArgs, subtitleArgs } from './segment-maker.ts';
+import { COPY_TS_OFFSET_S, ffmpegOutput as makeSegment, segmentArgs, subtitleArgs } from './segment-maker.ts';
 
 const run = promisify(execFile);
 let root: string;
@@ -93,6 +93,23 @@ describe('segments', () => {
       ['video', 'h264', 180],
       ['audio', 'aac', 2],
     ]);
+  }, 60_000);
+
+  it('copies the video from a keyframe and makes the audio AAC stereo in the audio mode', async () => {
+    const file = path.join(root, 'hevc-ac3.mkv');
+    const audio = plan({ mode: 'audio', audioIndex: 2, copyAudio: false });
+    const copy = { fromS: undefined, beforeDtsS: undefined };
+    const segment = await probeSegment(
+      await makeSegment(ffmpeg, segmentArgs(file, { startS: 0, lengthS: 4, copy }, audio)),
+    );
+    expect(segment.streams).toEqual([
+      ['video', 'hevc', 180],
+      ['audio', 'aac', 2],
+    ]);
+    expect(segment.languages[1]).toBe('fra');
+    // The file's own times, one second later: the AAC encoder's delay starts a moment before zero.
+    expect(segment.startS).toBeGreaterThan(COPY_TS_OFFSET_S - 0.1);
+    expect(segment.startS).toBeLessThan(COPY_TS_OFFSET_S + 0.1);
   }, 60_000);
 
   it('rejects when ffmpeg fails', async () => {
