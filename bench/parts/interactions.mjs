@@ -46,7 +46,7 @@ async function script(page, origin, results) {
   const search = page.getByRole('dialog', { name: 'Search' });
   const openSearch = () => page.getByRole('button', { name: /^Search\b/ }).click();
   results.push(['open the search overlay', await measure(page, openSearch, () => expectVisible(search))]);
-  const box = search.getByRole('searchbox', { name: 'Search movies and series' });
+  const box = search.getByRole('combobox', { name: 'Search movies and series' });
   const type = () => box.pressSequentially(QUERY, { delay: KEY_DELAY_MS });
   const answered = () => expectVisible(search.getByTestId('search-result').first());
   results.push([`type "${QUERY}" in it (worst key)`, await measure(page, type, answered)]);

@@ -85,3 +85,27 @@ test('the box is a strip under the header: it pushes the page down and covers no
   expect(strip!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
   expect(main!.y).toBeGreaterThanOrEqual(strip!.y + strip!.height - 1);
 });
+
+test('the box is drawn with the page: nothing on the page moves when it appears', async ({
+  page,
+  context,
+}) => {
+  await serveInfoBoxes(context, [
+    { id: 'update', title: 'Major update', content: 'More sources.', type: 'info', dismissible: true },
+  ]);
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        w.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/movies');
+  await expect(box(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The first screen's cards have drawn; a strip arriving after them would have moved the whole page down.
+  await page.locator('#main img').first().waitFor();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+});

@@ -9,8 +9,22 @@ export function serveAnnouncements(target: Page | BrowserContext, items: unknown
   return target.route('**/modalData.json', (route) => route.fulfill({ json: items }));
 }
 
-export function serveInfoBoxes(target: Page | BrowserContext, boxes: unknown[]) {
-  return target.route('**/infoBoxes.json', (route) => route.fulfill({ json: boxes }));
+/**
+ * Gives every page of the context these info boxes, where the server puts them: in each page's HTML (the meta
+ * tag the first render reads) and at /infoBoxes.json.
+ */
+export async function serveInfoBoxes(target: Page | BrowserContext, boxes: unknown[]) {
+  const content = JSON.stringify(boxes).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  await target.route('**/infoBoxes.json', (route) => route.fulfill({ json: boxes }));
+  await target.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<meta name="marquee-info-boxes" content="[^"]*">/,
+      `<meta name="marquee-info-boxes" content="${content}">`,
+    );
+    return route.fulfill({ response, body: html });
+  });
 }
 
 export function serveAds(target: Page | BrowserContext, ads: unknown[]) {

@@ -69,6 +69,7 @@ import { SiteFiles } from './shared/site-files.ts';
 import { segmentsPlugin } from './segments/segments.plugin.ts';
 import { SegmentsService } from './segments/segments.service.ts';
 import { siteInfoHead } from './site-info/site-info.ts';
+import { infoBoxesHead } from './notices/info-boxes-head.ts';
 import { siteInfoPlugin } from './site-info/site-info.plugin.ts';
 import { PlayTokens } from './stats/play-tokens.ts';
 import { SiteStatsService } from './stats/site-stats.service.ts';
@@ -298,7 +299,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     return catalogues.isAllowed(limit, title.kind === 'movie' ? 'movie' : 'tv', title.id);
   });
   await registerWebApp(app, webDist, {
-    head: (defaults) => [...defaults, heroHead(app), titlePages, siteInfoHead(siteFiles)],
+    head: (defaults) => [
+      ...defaults,
+      heroHead(app),
+      titlePages,
+      siteInfoHead(siteFiles),
+      infoBoxesHead(siteFiles),
+    ],
   });
   return app;
 }

@@ -24,6 +24,7 @@ export type {
 } from './sources/sources.schemas.ts';
 export type { TDonateInfo, TDonationStats } from './donations/donations.schemas.ts';
 export * from './site-info/site-info.http.ts';
+export * from './notices/notices.http.ts';
 export type { TCommunityLink, TSiteInfo } from './site-info/site-info.schemas.ts';
 export * from './downloads/downloads.http.ts';
 export * from './four-k/four-k.http.ts';

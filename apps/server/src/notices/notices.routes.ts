@@ -14,6 +14,7 @@ import { matchesIfNoneMatch } from '../http/conditional.ts';
 import { defineRoute, serializeAnswer } from '../http/define-route.ts';
 import { NotFoundError } from '../shared/errors.ts';
 import { SHIPPED_SITE_DIR } from '../shared/site-files.ts';
+import { INFO_BOXES_FILE } from './info-boxes-head.ts';
 import type { TNoticesPluginOptions } from './notices.plugin.ts';
 
 /** Operators' edits reach visitors within a minute; revalidation by ETag costs no body. */
@@ -74,12 +75,7 @@ export function registerNoticeRoutes(app: FastifyInstance, options: TNoticesPlug
     ),
   );
   defineRoute(app, noticeEndpoints.infoBoxes, async ({ request, reply }) =>
-    sendNotices(
-      request,
-      reply,
-      noticeEndpoints.infoBoxes,
-      await site.read('info-boxes.json', ZInfoBoxesFile),
-    ),
+    sendNotices(request, reply, noticeEndpoints.infoBoxes, await site.read(INFO_BOXES_FILE, ZInfoBoxesFile)),
   );
   defineRoute(app, noticeEndpoints.ads, async ({ request, reply }) =>
     sendNotices(request, reply, noticeEndpoints.ads, await site.read('ads.json', ZAdsFile)),

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ZAdsFile, ZAnnouncementsFile, ZInfoBoxesFile } from '@marquee/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SHIPPED_SITE_DIR } from '../shared/site-files.ts';
+import { SHIPPED_SITE_DIR, SiteFiles } from '../shared/site-files.ts';
+import { infoBoxesHead } from './info-boxes-head.ts';
 import { startTestServer, testDatabases, type TTestServer } from '../../test/helper.ts';
 
 const readShipped = async (name: string): Promise<unknown> =>
@@ -127,5 +128,38 @@ describe('notice file rules', () => {
       ZInfoBoxesFile.safeParse([{ id: 'b', title: 'T', content: '', type: 'notice', dismissible: true }])
         .success,
     ).toBe(false);
+  });
+});
+
+describe('the info boxes in every page', () => {
+  it('are a meta tag with the validated list, every character that could end it escaped', async () => {
+    const siteDir = await fs.mkdtemp(path.join(os.tmpdir(), 'notices-head-'));
+    const boxes = [
+      { id: 'update', title: 'New "sources" <b>', content: "It's & more", type: 'info', dismissible: true },
+    ];
+    await fs.writeFile(path.join(siteDir, 'info-boxes.json'), JSON.stringify(boxes));
+    const tags = await infoBoxesHead(new SiteFiles(siteDir))({
+      pathname: '/',
+      search: new URLSearchParams(),
+    });
+    await fs.rm(siteDir, { recursive: true, force: true });
+    expect(tags).toHaveLength(1);
+    const match = /^<meta name="marquee-info-boxes" content="([^"<>]*)">$/.exec(tags[0]!);
+    expect(match).not.toBeNull();
+    const decoded = match![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+    expect(JSON.parse(decoded)).toEqual(boxes);
+  });
+
+  it("carry the shipped boxes while the operator's folder has none", async () => {
+    const tags = await infoBoxesHead(new SiteFiles(undefined))({
+      pathname: '/movies',
+      search: new URLSearchParams(),
+    });
+    expect(tags[0]).toContain('major-update-25-sources');
   });
 });

@@ -4,11 +4,12 @@ import { renderCardBookmarkToggle } from '../../features/bookmarks/components/ca
 import { CardActionsContext } from '../../features/catalogue/components/card-actions.ts';
 import { SearchOverlay } from '../../features/search/components/search-overlay.tsx';
 import { PlayerHost } from '../../features/player/player-host.tsx';
+import InfoBoxHost from '../../features/info-boxes/info-box-host.tsx';
 import { ModalHost } from '../modals/modal-host.tsx';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { FloatingActions } from '../shell/floating-actions.tsx';
 import { LazyNavMenu } from '../shell/lazy-nav-menu.tsx';
-import { LazyAnnouncements, LazyInfoBox } from '../shell/lazy-notices.tsx';
+import { LazyAnnouncements } from '../shell/lazy-notices.tsx';
 import { useShellUser } from '../shell/shell-user.ts';
 import { SiteFooter } from '../shell/site-footer.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
@@ -33,7 +34,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
-      <LazyInfoBox />
+      {/* Drawn with the first render from the page's own HTML: arriving later, it would push the page down. */}
+      <InfoBoxHost />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <CardActionsContext value={renderCardBookmarkToggle}>
           <Outlet />

@@ -20,7 +20,7 @@ const LOOK: Record<TInfoBoxType, { icon: TIcon; tone: string }> = {
 };
 
 /**
- * The info box, loaded once the page is idle: the first box not dismissed and not expired, until it is
+ * The info box, drawn with the first render: the first box not dismissed and not expired, until it is
  * dismissed (stored by id) or expires; then the next one. It is a strip in the page's flow under the header, so
  * it pushes the page down rather than covering any of it.
  */
