@@ -22,16 +22,6 @@ export const sourcePaths = {
     `${SOURCES_PREFIX}/demo-4k/${encodeURIComponent(grant)}/${encodeSegments(file)}`,
   /** A video under LIBRARY_DIR, by its path relative to it ('/' separated). */
   libraryFile: (relativePath: string) => `${SOURCES_PREFIX}/library/${encodeSegments(relativePath)}`,
-  /** The path under LIBRARY_DIR a libraryFile URL names; undefined for any other URL. */
-  libraryPathOf: (url: string): string | undefined => {
-    const prefix = `${SOURCES_PREFIX}/library/`;
-    if (!url.startsWith(prefix) || url.includes('?')) return undefined;
-    try {
-      return url.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
-    } catch {
-      return undefined;
-    }
-  },
   /** A sidecar caption under LIBRARY_DIR, served as WebVTT. */
   libraryCaption: (relativePath: string) =>
     `${SOURCES_PREFIX}/library-captions/${encodeSegments(relativePath)}`,

@@ -1,4 +1,5 @@
 import { sourcePaths } from '@marquee/contract/routes';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TPlayerStream } from '../types.ts';
 import {
@@ -56,14 +57,37 @@ describe('libraryPathOf', () => {
       '720': 'Film (2001)/Film.720p.mkv',
       '1080': 'Film (2001)/Film.1080p.mkv',
     });
-    expect(libraryPathOf(stream, sourcePaths.libraryPathOf)).toBe('Film (2001)/Film.1080p.mkv');
-    expect(libraryPathOf({ ...stream, provider: 'addon' }, sourcePaths.libraryPathOf)).toBeUndefined();
+    expect(libraryPathOf(stream)).toBe('Film (2001)/Film.1080p.mkv');
+    expect(libraryPathOf({ ...stream, provider: 'addon' })).toBeUndefined();
     const playlist: TPlayerStream = {
       type: 'hls',
       playlist: '/api/sources/library/a.m3u8',
       provider: 'library',
     };
-    expect(libraryPathOf(playlist, sourcePaths.libraryPathOf)).toBeUndefined();
+    expect(libraryPathOf(playlist)).toBeUndefined();
+  });
+
+  it('reads back the path any library file URL was written from', () => {
+    const segment = fc.string({ minLength: 1 }).filter((part) => !part.includes('/'));
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
+        const file = segments.join('/');
+        expect(libraryPathOf(libraryStream({ unknown: file }))).toBe(file);
+      }),
+    );
+  });
+
+  it('knows no other URL of a library stream', () => {
+    const stream = (url: string): TPlayerStream => ({
+      type: 'file',
+      provider: 'library',
+      qualities: { '720': { url } },
+    });
+    expect(libraryPathOf(stream('/api/sources/demo/720p.mp4'))).toBeUndefined();
+    expect(
+      libraryPathOf(stream(sourcePaths.download(sourcePaths.libraryFile('a.mkv'), 'a.mkv'))),
+    ).toBeUndefined();
+    expect(libraryPathOf(stream('/api/sources/library/%E0%A4%A'))).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TLibraryPlaybackAnswer } from '@marquee/contract/routes';
+import { sourceRoutes, type TLibraryPlaybackAnswer } from '@marquee/contract/routes';
 import { preferredAudioTrack, type TLibraryQuality } from '@marquee/domain';
 import { formatLanguage } from '../../../lib/format.ts';
 import { fileQualityKeys, type TFileStream } from '../playback/file-engine.ts';
@@ -13,12 +13,23 @@ export type TLibraryAnswer = TLibraryPlaybackAnswer;
 /** The id an embedded text subtitle has among the captions. */
 export const EMBEDDED_CAPTION_PREFIX = 'embedded-';
 
+/** The path under the library a library file URL names ('/api/sources/library/Film%20(2001)/Film.mkv'). */
+function filePathOf(url: string): string | undefined {
+  const prefix = sourceRoutes.libraryFile.path.replace('*', '');
+  if (!url.startsWith(prefix) || url.includes('?')) return undefined;
+  try {
+    return url.slice(prefix.length).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The library file a stream plays (its largest quality: the server makes the smaller ones); else undefined. */
-export function libraryPathOf(stream: TPlayerStream, pathOf: (url: string) => string | undefined) {
+export function libraryPathOf(stream: TPlayerStream): string | undefined {
   if (stream.provider !== 'library' || stream.type !== 'file') return undefined;
   const key = fileQualityKeys(stream as TFileStream).at(-1);
   const url = key === undefined ? undefined : stream.qualities[key]?.url;
-  return url === undefined ? undefined : pathOf(url);
+  return url === undefined ? undefined : filePathOf(url);
 }
 
 /** What the engines play: the file itself, or the HLS playlist the server makes on demand. */

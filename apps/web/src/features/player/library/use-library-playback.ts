@@ -1,4 +1,4 @@
-import { sourcePaths, type TLibraryPlaybackBody } from '@marquee/contract/routes';
+import type { TLibraryPlaybackBody } from '@marquee/contract/routes';
 import type { TLibraryQuality } from '@marquee/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -75,7 +75,7 @@ export function useLibraryPlayback(
   video: HTMLVideoElement | null,
   resumeAt: number,
 ): TLibraryPlayback {
-  const path = useMemo(() => libraryPathOf(stream, sourcePaths.libraryPathOf), [stream]);
+  const path = useMemo(() => libraryPathOf(stream), [stream]);
   const [choice, setChoice] = useState<TLibraryChoice>({ quality: 'original' });
   const [isAudioSettled, setAudioSettled] = useState(false);
   const [played, setPlayed] = useState<{ answer: TLibraryAnswer; stream: TPlayerStream; startAt: number }>();
