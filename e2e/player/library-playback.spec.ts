@@ -22,6 +22,8 @@ interface TAnswer {
   height: number;
   audioIndex?: number;
   burnInIndex?: number;
+  /** What the player asked. */
+  request: { quality: string; audioIndex?: number; burnInIndex?: number; replaces?: string };
 }
 
 test.beforeAll(() => {
@@ -35,7 +37,8 @@ function recordAnswers(page: Page): TAnswer[] {
   const answers: TAnswer[] = [];
   page.on('response', (response) => {
     if (!response.url().endsWith('/api/sources/library-playback') || !response.ok()) return;
-    void response.json().then((answer: TAnswer) => answers.push(answer));
+    const request = response.request().postDataJSON() as TAnswer['request'];
+    void response.json().then((answer: Omit<TAnswer, 'request'>) => answers.push({ ...answer, request }));
   });
   return answers;
 }
@@ -115,8 +118,16 @@ test('the audio menu lists the tracks by language, the preferred one chosen, and
   await expect(menu.getByRole('menuitemradio')).toHaveText(['GermanAAC · Mono', '✓EnglishAAC · Mono']);
   const before = (await videoState(page)).time;
   await menu.getByRole('menuitemradio', { name: /^German/ }).click();
-  // The first track is what the element plays of the file itself.
-  await expect.poll(() => answers.at(-1)).toMatchObject({ mode: 'direct', audioIndex: 1 });
+  // The first track is what the element plays of the file itself; the remux left is named, so the server
+  // stops its transcode at once.
+  const remux = answers.at(-1)!.url;
+  await expect
+    .poll(() => answers.at(-1))
+    .toMatchObject({
+      mode: 'direct',
+      audioIndex: 1,
+      request: { audioIndex: 1, replaces: remux },
+    });
   await expect
     .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentSrc))
     .toContain('/api/sources/library/');

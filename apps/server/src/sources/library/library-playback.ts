@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   sourcePaths,
+  ZLibraryHlsQuery,
   type TLibraryHlsQuery,
   type TLibraryPlaybackAnswer,
   type TLibraryPlaybackBody,
@@ -21,7 +22,7 @@ import { NotFoundError } from '../../shared/errors.ts';
 import { LibraryProbes } from './library-probes.ts';
 import type { TMediaTools } from './media-tools.ts';
 import { ffmpegOutput, segmentArgs, subtitleArgs } from './segment-maker.ts';
-import { Transcodes, type TRunningTranscode } from './transcodes.ts';
+import { TranscodeLimitError, Transcodes, type TRunningTranscode } from './transcodes.ts';
 
 export interface TLibraryPlaybackOptions {
   root: string;
@@ -46,6 +47,19 @@ function planQuery(file: string, plan: TPlaybackDecision): Record<string, string
     copyAudio: plan.copyAudio ? '1' : '0',
     ...(plan.burnInIndex === undefined ? {} : { burnIn: String(plan.burnInIndex) }),
   };
+}
+
+/** The transcode a plan's segments are made in: one per file and plan, whoever watches. */
+function transcodeKey(file: string, plan: TPlaybackDecision): string {
+  return `${file}\n${JSON.stringify(planQuery(file, plan))}`;
+}
+
+/** The plan of a playlist URL this server handed out, if it is one. */
+function planOfPlaylist(url: string): TLibraryHlsQuery | undefined {
+  const [pathname, search] = url.split('?', 2);
+  if (pathname !== sourcePaths.libraryPlaylist({}).split('?')[0]) return undefined;
+  const query = ZLibraryHlsQuery.safeParse(Object.fromEntries(new URLSearchParams(search)));
+  return query.success ? query.data : undefined;
 }
 
 function planOf(query: TLibraryHlsQuery): TPlaybackDecision {
@@ -123,6 +137,12 @@ export class LibraryPlayback {
       };
     }
     const plan = decidePlayback(probe, body.capabilities, body);
+    const key = transcodeKey(body.path, plan);
+    const left = body.replaces === undefined ? undefined : planOfPlaylist(body.replaces);
+    const leftKey = left && transcodeKey(left.file, planOf(left));
+    if (leftKey !== undefined && leftKey !== key) this.transcodes.stop(leftKey);
+    // Refused now rather than at the first segment: the player says so before anything plays.
+    if (plan.mode !== 'direct' && !this.transcodes.hasRoomFor(key)) throw new TranscodeLimitError();
     return {
       mode: plan.mode,
       url: plan.mode === 'direct' ? direct.url : sourcePaths.libraryPlaylist(planQuery(body.path, plan)),
@@ -175,7 +195,7 @@ export class LibraryPlayback {
     if (!ffmpeg || !span) throw new NotFoundError('No such segment');
     const file = this.inside(query.file);
     const plan = planOf(query);
-    const key = `${query.file}\n${JSON.stringify(planQuery(query.file, plan))}`;
+    const key = transcodeKey(query.file, plan);
     const folder = await this.cacheFolder(file, key);
     this.transcodes.touch(key);
     let session: ReturnType<typeof transcodeSession> | undefined;

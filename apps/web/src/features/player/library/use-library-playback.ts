@@ -30,6 +30,8 @@ interface TLibraryChoice {
   burnInIndex?: number | undefined;
   /** Where the video was when the viewer chose: the answer to the choice starts there. */
   at?: number | undefined;
+  /** The playlist the viewer leaves: the server stops its transcode, which would hold a slot a minute. */
+  replaces?: string | undefined;
 }
 
 export interface TLibraryPlayback {
@@ -85,6 +87,7 @@ export function useLibraryPlayback(
     quality: choice.quality,
     ...(choice.audioIndex === undefined ? {} : { audioIndex: choice.audioIndex }),
     ...(choice.burnInIndex === undefined ? {} : { burnInIndex: choice.burnInIndex }),
+    ...(choice.replaces === undefined ? {} : { replaces: choice.replaces }),
   };
   // The answer playing stays while the next one is asked for, so the video plays on until it can switch.
   const query = useQuery({
@@ -136,7 +139,8 @@ export function useLibraryPlayback(
   }
   const ask = (patch: Partial<TLibraryChoice>) => {
     const at = video && video.currentTime > 0 ? video.currentTime : undefined;
-    setChoice((current) => ({ ...current, ...patch, at }));
+    const replaces = played && played.answer.mode !== 'direct' ? played.answer.url : undefined;
+    setChoice((current) => ({ ...current, ...patch, at, replaces }));
   };
   return {
     isLibrary: true,
