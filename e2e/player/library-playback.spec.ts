@@ -137,7 +137,7 @@ test('the audio menu lists the tracks by language, the preferred one chosen, and
 });
 
 test('an embedded text subtitle is a caption choice beside the sidecar file, and shows', async ({ page }) => {
-  await playSource(page, 'transcode');
+  const answers = await playSource(page, 'transcode');
   await waitForTime(page, 1);
   await openSettings(page, 'Captions');
   const menu = page.getByRole('menu', { name: 'Captions' });
@@ -147,6 +147,21 @@ test('an embedded text subtitle is a caption choice beside the sidecar file, and
   await menu.getByRole('menuitemradio', { name: 'French' }).click();
   await expect(page.getByTestId('caption-cue')).toHaveText('Mots du fichier à côté');
   await menu.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByTestId('caption-cue')).toHaveText(EMBEDDED_CAPTION_TEXT);
+
+  // Another audio track is another transcode; the caption stays on through the switch.
+  await page.getByRole('menuitem', { name: 'Captions, back' }).click();
+  await page
+    .getByRole('menu', { name: 'Settings' })
+    .getByRole('menuitem', { name: /^Audio/ })
+    .click();
+  await page
+    .getByRole('menu', { name: 'Audio' })
+    .getByRole('menuitemradio', { name: /^German/ })
+    .click();
+  await expect.poll(() => answers.at(-1)).toMatchObject({ mode: 'transcode', audioIndex: 1 });
+  const at = (await videoState(page)).time;
+  await waitForTime(page, at + 1);
   await expect(page.getByTestId('caption-cue')).toHaveText(EMBEDDED_CAPTION_TEXT);
 });
 

@@ -131,7 +131,7 @@ describe('the menus of an answer', () => {
   });
 
   it('offers text subtitles as captions and image ones as burn-in choices', () => {
-    expect(embeddedCaptions(answer)).toEqual([
+    expect(embeddedCaptions(answer.subtitles)).toEqual([
       { id: 'embedded-4', language: 'eng', label: 'English', url: answer.subtitles[0]!.url, type: 'vtt' },
     ]);
     expect(burnInOptions(answer)).toEqual([{ index: 5, label: 'French, forced (burn in)' }]);

@@ -93,8 +93,8 @@ const subtitleName = (subtitle: TLibraryAnswer['subtitles'][number]) =>
     .join(', ');
 
 /** The file's own text subtitles, as captions served as WebVTT. */
-export function embeddedCaptions(answer: TLibraryAnswer): TPlayerCaption[] {
-  return answer.subtitles.flatMap((subtitle) =>
+export function embeddedCaptions(subtitles: TLibraryAnswer['subtitles']): TPlayerCaption[] {
+  return subtitles.flatMap((subtitle) =>
     subtitle.kind === 'text' && subtitle.url
       ? [
           {

@@ -101,10 +101,15 @@ export function useLibraryPlayback(
       answer && {
         qualities: qualityOptions(answer),
         audio: audioOptions(answer),
-        captions: embeddedCaptions(answer),
         burnIns: burnInOptions(answer),
       },
     [answer],
+  );
+  // The same subtitles in every answer for the file: the caption showing is not loaded again after a switch.
+  const subtitles = JSON.stringify(answer?.subtitles ?? []);
+  const captions = useMemo(
+    () => embeddedCaptions(JSON.parse(subtitles) as TLibraryAnswer['subtitles']),
+    [subtitles],
   );
 
   // The first answer lists the audio tracks: the profile's preferred language is asked for before anything plays.
@@ -154,7 +159,7 @@ export function useLibraryPlayback(
     audio: menus?.audio ?? [],
     audioIndex: answer?.audioIndex,
     setAudio: (index) => ask({ audioIndex: index }),
-    captions: menus?.captions ?? NONE,
+    captions,
     burnIns: menus?.burnIns ?? [],
     burnInIndex: answer?.burnInIndex,
     setBurnIn: (index) => ask({ burnInIndex: index }),
