@@ -10,6 +10,8 @@ import { unregisterServiceWorkers } from './features/accounts/service-workers.ts
 import { migrateBookmarks } from './features/bookmarks/migrate-bookmarks.ts';
 import { upgradeWatchData } from './features/history/upgrade-watch-data.ts';
 import { followHideScores } from './features/user-ratings/hide-scores.ts';
+import { fetchLaterCode } from './lib/later-code.ts';
+import { whenIdle } from './lib/when-idle.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import './index.css';
 
@@ -38,6 +40,8 @@ void yieldToMain().then(() =>
   ),
 );
 void unregisterServiceWorkers();
+// The player's files, fetched once the first page is idle, so Watch does not wait for them on a slow network.
+whenIdle(fetchLaterCode);
 // Start-up for a signed-in visitor; a visitor without an account loads none of its code.
 if (hasStoredUser()) {
   import('./features/accounts/startup.ts')

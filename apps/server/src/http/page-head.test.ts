@@ -18,6 +18,11 @@ const MANIFEST: TBuildManifest = {
   },
   '_rows-1.js': { file: 'assets/rows-1.js', imports: ['_cards-1.js', '_api-1.js'] },
   '_cards-1.js': { file: 'assets/cards-1.js', imports: ['_rows-1.js'] },
+  'src/features/demo/player.tsx': {
+    file: 'assets/player-1.js',
+    imports: ['_hls-1.js', '_cards-1.js', '_react-1.js'],
+  },
+  '_hls-1.js': { file: 'assets/hls-1.js' },
 };
 
 const DEMO_PAGES: TPage[] = [
@@ -27,6 +32,11 @@ const DEMO_PAGES: TPage[] = [
     data: ({ params, search }) => [`/api/demo/${params.id ?? ''}?a=1&b=${search.get('b') ?? ''}`],
   },
   { pattern: '/plain', module: 'src/features/demo/demo-page.tsx' },
+  {
+    pattern: '/watchable',
+    module: 'src/features/demo/demo-page.tsx',
+    later: ['src/features/demo/player.tsx'],
+  },
 ];
 
 const page = (url: string) => {
@@ -44,6 +54,14 @@ describe('pageHints', () => {
       '<link rel="modulepreload" crossorigin href="/assets/rows-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/cards-1.js">',
     ]);
+  });
+
+  it("lists the files of the modules the page's buttons open that neither the entry nor the page loads", () => {
+    expect(hints(page('/watchable')).at(-1)).toBe(
+      '<meta name="marquee-later-code" content="/assets/player-1.js /assets/hls-1.js">',
+    );
+    expect(hints(page('/plain')).some((tag) => tag.includes('marquee-later-code'))).toBe(false);
+    expect(pageHints(undefined, DEMO_PAGES)(page('/watchable'))).toEqual([]);
   });
 
   it('matches a trailing slash and decodes segments, as the router does', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchPage, PAGES, type TPage } from '@marquee/contract';
+import { LATER_CODE_META_NAME, matchPage, PAGES, type TPage } from '@marquee/contract';
 import type { FastifyRequest } from 'fastify';
 
 /** The page being served: its path and query, as the browser asked for them. */
@@ -55,7 +55,9 @@ function chunkFiles(manifest: TBuildManifest, key: string, seen = new Set<string
  * Hints that start a page's code and data with its HTML, instead of after the app's scripts have run: a
  * `modulepreload` for the page's own module (and what it imports that the first scripts don't), and a
  * `preload` for each catalogue call the page makes first (`PAGES` in the contract says which), fetched the
- * way the app fetches them so the browser hands the app the preloaded answer.
+ * way the app fetches them so the browser hands the app the preloaded answer. The files of the modules its
+ * buttons open (`later`: the player) are only listed, in a meta tag: the app fetches them once the page is idle,
+ * so they never compete with the first screen.
  */
 export function pageHints(
   manifest: TBuildManifest | undefined,
@@ -71,9 +73,20 @@ export function pageHints(
       ? chunkFiles(manifest, match.page.module).filter((file) => !inEntry.has(file))
       : [];
     const data = match.page.data?.({ params: match.params, search }) ?? [];
+    const now = new Set([...inEntry, ...modules]);
+    const later = manifest
+      ? [...new Set((match.page.later ?? []).flatMap((key) => chunkFiles(manifest, key)))].filter(
+          (file) => !now.has(file),
+        )
+      : [];
     return [
       ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
       ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+      ...(later.length > 0
+        ? [
+            `<meta name="${LATER_CODE_META_NAME}" content="${escapeAttribute(later.map((file) => `/${file}`).join(' '))}">`,
+          ]
+        : []),
     ];
   };
 }

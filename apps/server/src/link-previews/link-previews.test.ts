@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleHead } from './title-head.ts';
 import { startTestServer, testDatabases, type TTestServer } from '../../test/helper.ts';
+import { attributeValue } from '../../test/support/html-attribute.ts';
 
 // A stand-in for the built web app with the site's own title and description, as index.html has them.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-previews-'));
@@ -14,23 +15,13 @@ fs.writeFileSync(
     '<title>Marquee</title></head><body><div id="root"></div></body></html>',
 );
 
-/** An attribute's value as a parser reads it. */
-function unescape(value: string): string {
-  return value
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
 /** The parts of a page's raw HTML a link preview reads. */
 function previewOf(html: string) {
   const meta = (key: string) =>
     [...html.matchAll(/<meta\b[^>]*>/g)]
       .map(([tag]) => tag)
       .filter((tag) => tag.includes(`name="${key}"`) || tag.includes(`property="${key}"`))
-      .map((tag) => unescape(/content="([^"]*)"/.exec(tag)?.[1] ?? ''));
+      .map((tag) => attributeValue(/content="([^"]*)"/.exec(tag)?.[1] ?? ''));
   const jsonLd = [
     ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
   ].map(([, text]) => JSON.parse(text ?? '') as Record<string, unknown>);

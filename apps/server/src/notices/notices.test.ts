@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { SHIPPED_SITE_DIR, SiteFiles } from '../shared/site-files.ts';
 import { infoBoxesHead } from './info-boxes-head.ts';
 import { startTestServer, testDatabases, type TTestServer } from '../../test/helper.ts';
+import { attributeValue } from '../../test/support/html-attribute.ts';
 
 const readShipped = async (name: string): Promise<unknown> =>
   JSON.parse(await fs.readFile(path.join(SHIPPED_SITE_DIR, name), 'utf8'));
@@ -146,12 +147,7 @@ describe('the info boxes in every page', () => {
     expect(tags).toHaveLength(1);
     const match = /^<meta name="marquee-info-boxes" content="([^"<>]*)">$/.exec(tags[0]!);
     expect(match).not.toBeNull();
-    const decoded = match![1]!
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&');
+    const decoded = attributeValue(match![1]!);
     expect(JSON.parse(decoded)).toEqual(boxes);
   });
 

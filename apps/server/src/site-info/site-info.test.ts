@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TTestServer } from '../../test/helper.ts';
+import { attributeValue } from '../../test/support/html-attribute.ts';
 
 describe.each(testDatabases())('site info on $name', (database) => {
   let server: TTestServer;
@@ -41,12 +42,7 @@ describe.each(testDatabases())('site info on $name', (database) => {
     const match = /<meta name="marquee-site" content="([^"]*)">/.exec(res.body);
     expect(match).not.toBeNull();
     expect(res.body).not.toContain('<chat>');
-    const decoded = match![1]!
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&');
+    const decoded = attributeValue(match![1]!);
     expect(JSON.parse(decoded).contactEmail).toBe('help@operator.example');
   });
 });

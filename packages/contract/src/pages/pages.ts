@@ -30,7 +30,18 @@ export interface TPage {
    * `list` (one of `data`), the page's largest image, which the server preloads with the HTML.
    */
   hero?: { list: string; layout: THeroLayout };
+  /**
+   * Modules the page's buttons open (the player), whose files the browser fetches once the page has loaded
+   * and is idle, without running them: a press then finds them in its cache instead of on the network.
+   */
+  later?: readonly string[];
 }
+
+/** The player's code-split module (a title page's Watch opens it; its first press is what it is fetched for). */
+export const PLAYER_MODULE = 'src/features/player/components/player-overlay.tsx';
+
+/** The meta tag listing the files of a page's `later` modules (space-separated addresses). */
+export const LATER_CODE_META_NAME = 'marquee-later-code';
 
 const list = (route: (typeof api)['moviePopular'], page = 1) => endpointUrl(route, { query: { page } });
 const trending = (mediaType: 'movie' | 'tv' | 'all', window: 'day' | 'week' = 'day') =>
@@ -78,6 +89,7 @@ export const PAGES: readonly TPage[] = [
   {
     pattern: '/movies/:movieId',
     module: 'src/features/title/routes/movie-page.tsx',
+    later: [PLAYER_MODULE],
     data: ({ params }) => {
       const id = parseIdSegment(params.movieId);
       if (id === undefined) return [];
@@ -92,6 +104,7 @@ export const PAGES: readonly TPage[] = [
   {
     pattern: '/series/:seriesId',
     module: 'src/features/title/routes/series-page.tsx',
+    later: [PLAYER_MODULE],
     data: ({ params }) => {
       const id = parseIdSegment(params.seriesId);
       if (id === undefined) return [];

@@ -1,0 +1,33 @@
+import { LATER_CODE_META_NAME } from '@marquee/contract/routes';
+
+const fetched = new Set<string>();
+
+/**
+ * Fetches, without running, the files of the code the page's buttons open (the server lists them for the title pages,
+ * whose Watch opens the player): a press then finds them in the browser's cache instead of waiting on the network.
+ * Meant to run once the page is idle. Each file is asked for once a visit.
+ */
+export function fetchLaterCode(): void {
+  // A visitor who asked to save data, or on a 2G line, downloads only what they use.
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } })
+    .connection;
+  if (connection?.saveData || /(^|-)2g$/.test(connection?.effectiveType ?? '')) return;
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${LATER_CODE_META_NAME}"]`)?.content;
+  for (const href of content?.split(/\s+/) ?? []) {
+    // Only the site's own script files.
+    if (!/^\/assets\/[\w.-]+\.js$/.test(href) || fetched.has(href)) continue;
+    fetched.add(href);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    // The credentials mode a module script is fetched with, so the import finds this copy.
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** For tests: forget what was fetched. */
+export function forgetLaterCode(): void {
+  fetched.clear();
+}
