@@ -117,10 +117,10 @@ test('the audio menu lists the tracks by language, the preferred one chosen, and
   const menu = page.getByRole('menu', { name: 'Audio' });
   await expect(menu.getByRole('menuitemradio')).toHaveText(['GermanAAC · Mono', '✓EnglishAAC · Mono']);
   const before = (await videoState(page)).time;
+  const remux = answers.at(-1)!.url;
   await menu.getByRole('menuitemradio', { name: /^German/ }).click();
   // The first track is what the element plays of the file itself; the remux left is named, so the server
   // stops its transcode at once.
-  const remux = answers.at(-1)!.url;
   await expect
     .poll(() => answers.at(-1))
     .toMatchObject({
