@@ -137,6 +137,11 @@ export const ZLibraryPlaybackBody = z.object({
   quality: ZQuality.default('original'),
   audioIndex: streamIndex().optional(),
   burnInIndex: streamIndex().optional(),
+  /**
+   * The playlist URL (an earlier answer's) the viewer leaves for this one: its transcode is stopped first, so
+   * switching quality or audio never waits on the slot the viewer's own last choice holds.
+   */
+  replaces: text(3000).optional(),
 });
 export type TLibraryPlaybackBody = z.output<typeof ZLibraryPlaybackBody>;
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { TLibraryPlaybackAnswer } from '@marquee/contract';
+import { ZLibraryHlsQuery, type TLibraryPlaybackAnswer, type TLibraryPlaybackBody } from '@marquee/contract';
 import type { TBrowserCapabilities } from '@marquee/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postJson, startTestServer, testDatabases, type TTestServer } from '../../../test/helper.ts';
@@ -252,6 +252,30 @@ describe.each(testDatabases())('library transcodes and segment cache on $name', 
       stalled.close();
     }
   }, 30_000);
+
+  it('refuses a decision needing a transcode while every slot is busy, unless it leaves the one it replaces', async () => {
+    now += 60_000;
+    playback.transcodes.stopIdle();
+    const ask = (body: Partial<TLibraryPlaybackBody>) =>
+      playback.decide({ path: 'hevc-ac3.mkv', capabilities: chromium, quality: 'original', ...body });
+    // Segments of this plan were never made before: making one starts its transcode.
+    const first = await ask({ audioIndex: 2 });
+    const planOf = (url: string) =>
+      ZLibraryHlsQuery.parse(Object.fromEntries(new URL(url, 'http://localhost').searchParams));
+    await playback.segment(0, planOf(first.url));
+    await expect(ask({ audioIndex: 1 })).rejects.toMatchObject({ statusCode: 503 });
+    // The same plan again, and a file played as it is, need no other slot.
+    await expect(ask({ audioIndex: 2 })).resolves.toMatchObject({ url: first.url });
+    await expect(ask({ path: 'h264-aac.mp4' })).resolves.toMatchObject({ mode: 'direct' });
+    // Leaving the first for another stops the first: the viewer never waits on their own last choice.
+    const second = await ask({ audioIndex: 1, replaces: first.url });
+    expect(second).toMatchObject({ mode: 'transcode', audioIndex: 1 });
+    expect(playback.transcodes.keys()).toEqual([]);
+    // A URL that is no playlist of ours stops nothing.
+    await playback.segment(1, planOf(first.url));
+    const notOurs = first.url.replace('/library-hls/index.m3u8', '/demo/index.m3u8');
+    await expect(ask({ audioIndex: 1, replaces: notOurs })).rejects.toMatchObject({ statusCode: 503 });
+  }, 60_000);
 
   it('keeps the segment cache within its limit, least recently used first', async () => {
     await playback.segments.prune();

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   sourcePaths,
+  ZLibraryHlsQuery,
   type TLibraryHlsQuery,
   type TLibraryPlaybackAnswer,
   type TLibraryPlaybackBody,
@@ -24,7 +25,7 @@ import { LibraryProbes } from './library-probes.ts';
 import { LibraryThumbnails } from './library-thumbnails.ts';
 import type { TMediaTools } from './media-tools.ts';
 import { ffmpegOutput, segmentArgs, subtitleArgs } from './segment-maker.ts';
-import { Transcodes, type TRunningTranscode } from './transcodes.ts';
+import { TranscodeLimitError, Transcodes, type TRunningTranscode } from './transcodes.ts';
 
 export interface TLibraryPlaybackOptions {
   root: string;
@@ -51,6 +52,19 @@ function planQuery(file: string, plan: TPlaybackDecision): Record<string, string
     copyAudio: plan.copyAudio ? '1' : '0',
     ...(plan.burnInIndex === undefined ? {} : { burnIn: String(plan.burnInIndex) }),
   };
+}
+
+/** The transcode a plan's segments are made in: one per file and plan, whoever watches. */
+function transcodeKey(file: string, plan: TPlaybackDecision): string {
+  return `${file}\n${JSON.stringify(planQuery(file, plan))}`;
+}
+
+/** The plan of a playlist URL this server handed out, if it is one. */
+function planOfPlaylist(url: string): TLibraryHlsQuery | undefined {
+  const [pathname, search] = url.split('?', 2);
+  if (pathname !== sourcePaths.libraryPlaylist({}).split('?')[0]) return undefined;
+  const query = ZLibraryHlsQuery.safeParse(Object.fromEntries(new URLSearchParams(search)));
+  return query.success ? query.data : undefined;
 }
 
 function planOf(query: TLibraryHlsQuery): TPlaybackDecision {
@@ -137,6 +151,12 @@ export class LibraryPlayback {
     // The seek bar's thumbnails are started with the first play, so they are usually there by the first seek.
     if (probe.video) void this.thumbnails.status(body.path).catch(() => {});
     const plan = decidePlayback(probe, body.capabilities, body);
+    const key = transcodeKey(body.path, plan);
+    const left = body.replaces === undefined ? undefined : planOfPlaylist(body.replaces);
+    const leftKey = left && transcodeKey(left.file, planOf(left));
+    if (leftKey !== undefined && leftKey !== key) this.transcodes.stop(leftKey);
+    // Refused now rather than at the first segment: the player says so before anything plays.
+    if (plan.mode !== 'direct' && !this.transcodes.hasRoomFor(key)) throw new TranscodeLimitError();
     return {
       mode: plan.mode,
       url: plan.mode === 'direct' ? direct.url : sourcePaths.libraryPlaylist(planQuery(body.path, plan)),
@@ -198,7 +218,7 @@ export class LibraryPlayback {
     const span = probe && (await this.spansOf(query.file, probe, plan))[index];
     if (!ffmpeg || !span) throw new NotFoundError('No such segment');
     const file = this.inside(query.file);
-    const key = `${query.file}\n${JSON.stringify(planQuery(query.file, plan))}`;
+    const key = transcodeKey(query.file, plan);
     const folder = await this.cacheFolder(file, key);
     this.transcodes.touch(key);
     let session: ReturnType<typeof transcodeSession> | undefined;
