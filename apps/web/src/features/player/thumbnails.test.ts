@@ -1,19 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { libraryFileOf, serverThumbnailTrack } from './thumbnails.ts';
+import { serverThumbnailTrack } from './thumbnails.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('library thumbnails', () => {
-  it('finds the library file a stream plays', () => {
-    const file = (url: string) => ({ type: 'file' as const, qualities: { '1080': { url } } });
-    expect(libraryFileOf(file('/api/sources/library/Films/The%20Matrix%20(1999).mkv'))).toBe(
-      'Films/The Matrix (1999).mkv',
-    );
-    expect(libraryFileOf(file('/api/sources/demo/film.mp4'))).toBeUndefined();
-    expect(libraryFileOf(file('/api/sources/library/a.mkv?download=a.mkv'))).toBeUndefined();
-    expect(libraryFileOf({ type: 'hls', playlist: '/api/sources/library/show/index.m3u8' })).toBeUndefined();
-  });
-
   it('asks the server again as it says until the thumbnails are made', async () => {
     const answers = [
       { status: 'making', retryAfterS: 5 },

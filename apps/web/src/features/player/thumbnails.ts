@@ -1,4 +1,4 @@
-import { sourceRoutes, SOURCES_PREFIX } from '@marquee/contract/routes';
+import { sourceRoutes } from '@marquee/contract/routes';
 import {
   THUMBNAIL_FIRST_SEEK_TIMEOUT_MS,
   THUMBNAIL_HEIGHT,
@@ -127,24 +127,6 @@ export async function generateThumbnailTrack(
     return undefined;
   } finally {
     dispose();
-  }
-}
-
-const LIBRARY_FILE_PREFIX = `${SOURCES_PREFIX}/library/`;
-
-/**
- * The library file a stream plays (its first file's path under the library), whose thumbnails the server makes;
- * undefined for other streams.
- */
-export function libraryFileOf(stream: TPlayerStream): string | undefined {
-  if (stream.type !== 'file') return undefined;
-  const key = fileQualityKeys(stream)[0];
-  const url = key ? stream.qualities[key]?.url : undefined;
-  if (!url?.startsWith(LIBRARY_FILE_PREFIX) || url.includes('?')) return undefined;
-  try {
-    return url.slice(LIBRARY_FILE_PREFIX.length).split('/').map(decodeURIComponent).join('/');
-  } catch {
-    return undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { generateThumbnailTrack, libraryFileOf, serverThumbnailTrack } from './thumbnails.ts';
+import { libraryFileOf } from './library/library-choices.ts';
+import { generateThumbnailTrack, serverThumbnailTrack } from './thumbnails.ts';
 import type { TPlayerStream } from './types.ts';
 
 /**

@@ -6,6 +6,7 @@ import {
   audioOptions,
   burnInOptions,
   embeddedCaptions,
+  libraryFileOf,
   libraryPathOf,
   playableStream,
   preferredAudioIndex,
@@ -52,6 +53,16 @@ const answer: TLibraryAnswer = {
 };
 
 describe('libraryPathOf', () => {
+  it('finds the library file of any file stream, for its seek-bar thumbnails', () => {
+    const file = (url: string) => ({ type: 'file' as const, qualities: { '1080': { url } } });
+    expect(libraryFileOf(file('/api/sources/library/Films/The%20Matrix%20(1999).mkv'))).toBe(
+      'Films/The Matrix (1999).mkv',
+    );
+    expect(libraryFileOf(file('/api/sources/demo/film.mp4'))).toBeUndefined();
+    expect(libraryFileOf(file('/api/sources/library/a.mkv?download=a.mkv'))).toBeUndefined();
+    expect(libraryFileOf({ type: 'hls', playlist: '/api/sources/library/show/index.m3u8' })).toBeUndefined();
+  });
+
   it('names the largest file of a library stream, and nothing for other streams', () => {
     const stream = libraryStream({
       '720': 'Film (2001)/Film.720p.mkv',

@@ -14,7 +14,7 @@ export type TLibraryAnswer = TLibraryPlaybackAnswer;
 export const EMBEDDED_CAPTION_PREFIX = 'embedded-';
 
 /** The path under the library a library file URL names ('/api/sources/library/Film%20(2001)/Film.mkv'). */
-function filePathOf(url: string): string | undefined {
+export function libraryFilePath(url: string): string | undefined {
   const prefix = sourceRoutes.libraryFile.path.replace('*', '');
   if (!url.startsWith(prefix) || url.includes('?')) return undefined;
   try {
@@ -24,12 +24,20 @@ function filePathOf(url: string): string | undefined {
   }
 }
 
-/** The library file a stream plays (its largest quality: the server makes the smaller ones); else undefined. */
-export function libraryPathOf(stream: TPlayerStream): string | undefined {
-  if (stream.provider !== 'library' || stream.type !== 'file') return undefined;
+/**
+ * The library file a file stream plays, whichever provider listed it: its largest quality (the server makes the
+ * smaller ones); else undefined.
+ */
+export function libraryFileOf(stream: TPlayerStream): string | undefined {
+  if (stream.type !== 'file') return undefined;
   const key = fileQualityKeys(stream as TFileStream).at(-1);
   const url = key === undefined ? undefined : stream.qualities[key]?.url;
-  return url === undefined ? undefined : filePathOf(url);
+  return url === undefined ? undefined : libraryFilePath(url);
+}
+
+/** The library file of a library stream (the server decides how it plays); else undefined. */
+export function libraryPathOf(stream: TPlayerStream): string | undefined {
+  return stream.provider === 'library' ? libraryFileOf(stream) : undefined;
 }
 
 /** What the engines play: the file itself, or the HLS playlist the server makes on demand. */
