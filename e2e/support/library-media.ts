@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { findMediaTools } from '../../apps/server/src/sources/library/media-tools.ts';
+import { vobSubBar } from '../../apps/server/test/support/vobsub.ts';
 
 // The e2e server's LIBRARY_DIR: a few seconds of test pattern per way a library file can play, made by ffmpeg
 // once (kept between runs, under a name that changes with the recipe) before the tests run. The files are
 // tagged for The Third Man, which no other test plays.
 
 const run = promisify(execFile);
-const RECIPE_VERSION = 1;
+const RECIPE_VERSION = 2;
 
 /** Where the files are; the server lists the folder at its first source search, after this set-up. */
 export const E2E_LIBRARY_DIR = path.join(os.tmpdir(), `marquee-e2e-library-v${RECIPE_VERSION}`);
@@ -75,7 +76,7 @@ export const LIBRARY_FILES = {
       ...language('s:0', 'eng'),
     ],
   },
-  /** MKV, H.264 and AAC with an English VobSub (a white bar each second): burnt in by a transcode. */
+  /** MKV, H.264 and AAC with an English VobSub (a white bar from start to end): burnt in by a transcode. */
   burnIn: {
     file: 'burn-in.mkv',
     args: [
@@ -94,90 +95,6 @@ const SIDECAR_CAPTION_TEXT = 'Mots du fichier à côté';
 
 const srt = (text: string) =>
   `1\n00:00:00,000 --> 00:00:${String(LIBRARY_MEDIA_S).padStart(2, '0')},000\n${text}\n\n`;
-
-/** 33-bit MPEG timestamp (90 kHz) in a PES header's five bytes. */
-function pesTimestamp(seconds: number): Buffer {
-  const pts = Math.round(seconds * 90_000);
-  return Buffer.from([
-    0x21 | (Math.floor(pts / 2 ** 29) & 0x0e),
-    (pts >> 22) & 0xff,
-    ((pts >> 14) & 0xfe) | 1,
-    (pts >> 7) & 0xff,
-    ((pts << 1) & 0xfe) | 1,
-  ]);
-}
-
-/**
- * One DVD subtitle picture: an opaque bar of colour 1 at (x, y), shown for `seconds`. Each line is one run "to
- * the end of the line" (16 bits, count 0), in both fields; two control sequences show and hide it.
- */
-function subtitlePicture(x: number, y: number, width: number, height: number, seconds: number): Buffer {
-  const field = Buffer.alloc(height, 0).map((_, i) => (i % 2 === 1 ? 0x01 : 0x00));
-  const top = 4;
-  const bottom = top + field.length;
-  const show = bottom + field.length;
-  const [x2, y2] = [x + width - 1, y + height - 1];
-  const area = [
-    x >> 4,
-    ((x & 0xf) << 4) | (x2 >> 8),
-    x2 & 0xff,
-    y >> 4,
-    ((y & 0xf) << 4) | (y2 >> 8),
-    y2 & 0xff,
-  ];
-  // Show; pixel values 3..0 take palette colours 3..0; only value 1 is opaque; the area; where the fields start.
-  const commands = [
-    ...[0x01, 0x03, 0x32, 0x10, 0x04, 0x00, 0xf0, 0x05, ...area],
-    ...[0x06, top >> 8, top & 0xff, bottom >> 8, bottom & 0xff, 0xff],
-  ];
-  const hide = show + 4 + commands.length;
-  const showSequence = Buffer.from([0, 0, hide >> 8, hide & 0xff, ...commands]);
-  const delay = Math.round((seconds * 90_000) / 1024);
-  const hideSequence = Buffer.from([delay >> 8, delay & 0xff, hide >> 8, hide & 0xff, 0x02, 0xff]);
-  const body = Buffer.concat([Buffer.alloc(4), field, field, showSequence, hideSequence]);
-  body.writeUInt16BE(body.length, 0);
-  body.writeUInt16BE(show, 2);
-  return body;
-}
-
-/** A VobSub pair (.idx, .sub) of a bar each second, one 2048-byte sector each (ffmpeg encodes no VobSub from text). */
-function vobSub(): { idx: string; sub: Buffer } {
-  const sectors: Buffer[] = [];
-  const lines: string[] = [];
-  for (let second = 0; second < LIBRARY_MEDIA_S; second += 1) {
-    const picture = subtitlePicture(160, 300, 320, 40, 0.9);
-    const pesBody = Buffer.concat([
-      Buffer.from([0x81, 0x80, 0x05]),
-      pesTimestamp(second),
-      Buffer.from([0x20]),
-      picture,
-    ]);
-    const pack = Buffer.concat([
-      Buffer.from([0, 0, 1, 0xba, 0x44, 0, 4, 0, 4, 1, 1, 0x89, 0xc3, 0xf8]),
-      Buffer.from([0, 0, 1, 0xbd, pesBody.length >> 8, pesBody.length & 0xff]),
-      pesBody,
-    ]);
-    const padding = 2048 - pack.length - 6;
-    sectors.push(
-      pack,
-      Buffer.from([0, 0, 1, 0xbe, padding >> 8, padding & 0xff]),
-      Buffer.alloc(padding, 0xff),
-    );
-    const time = `00:00:${String(second).padStart(2, '0')}:000`;
-    lines.push(`timestamp: ${time}, filepos: ${(second * 2048).toString(16).padStart(9, '0')}`);
-  }
-  const palette = ['000000', 'ffffff', ...Array.from({ length: 14 }, () => '808080')].join(', ');
-  const idx = [
-    '# VobSub index file, v7 (do not modify this line!)',
-    'size: 640x360',
-    `palette: ${palette}`,
-    '',
-    'id: en, index: 0',
-    ...lines,
-    '',
-  ].join('\n');
-  return { idx, sub: Buffer.concat(sectors) };
-}
 
 async function isMade(): Promise<boolean> {
   return fs
@@ -200,7 +117,7 @@ export default async function makeLibraryMedia(): Promise<void> {
   const work = await fs.mkdtemp(`${E2E_LIBRARY_DIR}-making-`);
   const folder = path.join(work, FOLDER);
   await fs.mkdir(folder);
-  const { idx, sub } = vobSub();
+  const { idx, sub } = vobSubBar(LIBRARY_MEDIA_S);
   await fs.writeFile(path.join(work, 'bar.idx'), idx);
   await fs.writeFile(path.join(work, 'bar.sub'), sub);
   await fs.writeFile(path.join(work, 'embedded.srt'), srt(EMBEDDED_CAPTION_TEXT));

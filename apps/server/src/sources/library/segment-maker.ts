@@ -17,9 +17,30 @@ function audioArgs(plan: TPlaybackDecision): string[] {
   return ['-map', `0:${plan.audioIndex}`, ...codec];
 }
 
+/**
+ * How long before a segment a picture subtitle may have started and still be drawn in it: a burnt-in segment reads
+ * the subtitles from this far back (a picture stays up until the next one, and seeking to the segment's start
+ * would skip the one already showing).
+ */
+export const BURN_IN_LOOKBACK_S = 10;
+
+/**
+ * The subtitle input of a burnt-in segment: the same file from up to `BURN_IN_LOOKBACK_S` before the segment,
+ * its times moved to match the picture's input; without accurate seeking, so the subtitle showing at the start
+ * (whose time is before it) is kept rather than trimmed away.
+ */
+function burnInInput(file: string, startS: number): string[] {
+  const from = Math.max(0, startS - BURN_IN_LOOKBACK_S);
+  return [
+    ...['-noaccurate_seek', '-ss', from.toFixed(3), '-itsoffset', (from - startS).toFixed(3)],
+    ...['-i', file],
+  ];
+}
+
 /** The ffmpeg arguments making one segment of `file` as the decision says (never 'direct'). */
 export function segmentArgs(file: string, span: TSegmentSpan, plan: TPlaybackDecision): string[] {
   if (span.copy && plan.mode !== 'transcode') return copiedSegmentArgs(file, span.copy, plan);
+  const isBurnIn = plan.mode === 'transcode' && plan.burnInIndex !== undefined;
   const video =
     plan.mode === 'transcode'
       ? [
@@ -27,7 +48,7 @@ export function segmentArgs(file: string, span: TSegmentSpan, plan: TPlaybackDec
             ? ['-map', '0:v:0', '-vf', `scale=-2:${plan.height}`]
             : [
                 '-filter_complex',
-                `[0:v:0][0:${plan.burnInIndex}]overlay,scale=-2:${plan.height}[v]`,
+                `[0:v:0][1:${plan.burnInIndex}]overlay=eof_action=pass,scale=-2:${plan.height}[v]`,
                 '-map',
                 '[v]',
               ]),
@@ -36,7 +57,9 @@ export function segmentArgs(file: string, span: TSegmentSpan, plan: TPlaybackDec
       : ['-map', '0:v:0', '-c:v', 'copy'];
   return [
     ...['-hide_banner', '-v', 'error', '-nostdin'],
-    ...['-ss', span.startS.toFixed(3), '-i', file, '-t', span.lengthS.toFixed(3)],
+    ...['-ss', span.startS.toFixed(3), '-i', file],
+    ...(isBurnIn ? burnInInput(file, span.startS) : []),
+    ...['-t', span.lengthS.toFixed(3)],
     ...video,
     ...audioArgs(plan),
     // The segment's timestamps are those of its place in the film, so segments follow one another.
