@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs';
 import { E2E_FOUR_K_KEY } from './e2e/support/four-k-key.ts';
+import { E2E_LIBRARY_DIR } from './e2e/support/library-media.ts';
 import { mailCapturePort } from './e2e/support/mail-capture-port.ts';
 import { REPORT_WEBHOOK_PATH, reportWebhookPort } from './e2e/support/report-webhook.ts';
 
@@ -58,6 +59,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // The library's test media, made by ffmpeg once (e2e/player/library-playback.spec.ts plays them).
+  globalSetup: './e2e/support/library-media.ts',
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -120,6 +123,10 @@ export default defineConfig({
       // lead to this server.
       SMTP_URL: `smtp://127.0.0.1:${mailCapturePort()}`,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // Files of one title only (e2e/support/library-media.ts); every other title finds the demo stream.
+      LIBRARY_DIR: E2E_LIBRARY_DIR,
+      // Library tests run side by side, each switching between remuxes and transcodes.
+      TRANSCODES_MAX: '8',
       // No announcement or info box over the pages under test (e2e/fixtures/site/README.md).
       SITE_DIR: path.resolve(import.meta.dirname, 'e2e/fixtures/site'),
     },

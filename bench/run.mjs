@@ -12,6 +12,7 @@ import { runFirstFrame } from './parts/first-frame.mjs';
 import { runImg } from './parts/img.mjs';
 import { runInteractions } from './parts/interactions.mjs';
 import { runJsBytes } from './parts/js-bytes.mjs';
+import { runLibrary } from './parts/library.mjs';
 import { runLighthouse } from './parts/lighthouse.mjs';
 import { runLoad } from './parts/load.mjs';
 import { runSearch } from './parts/search.mjs';
@@ -214,6 +215,10 @@ async function main() {
   if (options.parts.has('export')) {
     log('export of a large account');
     await attempt('Export', rows, () => runExport({ port, log }));
+  }
+  if (options.parts.has('library')) {
+    log('library: first frames, concurrent transcodes, API latency beside them');
+    await attempt('Library', rows, () => runLibrary({ port, log, quick: options.quick }));
   }
   await writeResults(options, site, started, loadAtStart, startedAt);
 }

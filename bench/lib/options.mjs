@@ -12,6 +12,7 @@ export const PARTS = [
   'img',
   'load',
   'export',
+  'library',
 ];
 /** The parts measured on an emulated phone, at the CPU slowdown the calibration picks. */
 export const CALIBRATED_PARTS = ['lighthouse', 'after-load', 'interactions', 'first-frame'];

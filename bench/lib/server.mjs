@@ -28,8 +28,8 @@ function listenOn(port) {
   });
 }
 
-/** Starts the server and resolves once /api/health answers; `stop()` ends it. */
-export async function startServer({ dataDir, port }) {
+/** Starts the server (with `env` added to its environment) and resolves once /api/health answers; `stop()` ends it. */
+export async function startServer({ dataDir, port, env = {} }) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -44,6 +44,7 @@ export async function startServer({ dataDir, port }) {
       TMDB_TOKEN: '',
       // The load part signs up its accounts from loopback, more than a household's hourly allowance.
       SIGNUPS_PER_HOUR: '1000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

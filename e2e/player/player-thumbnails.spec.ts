@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { answerSourceSearch, demoFile, fileStream } from './file-streams.ts';
 import { MOVIE_PAGE, openPlayer, player } from './player-helpers.ts';
 
 // Seek-bar thumbnails: 160x90 JPEG frames every 10 s for a video under 300 s (the demo is
@@ -78,4 +80,61 @@ test('thumbnails: a frame that cannot load in time is the default icon', async (
     expect(near(frame.centre, ICON), `centre ${frame.centre.join(',')}`).toBe(true);
     expect(near(frame.corner, TILE), `corner ${frame.corner.join(',')}`).toBe(true);
   }
+});
+
+test('thumbnails: a library file shows the sprite the server made, asked for again until it is ready', async ({
+  page,
+}) => {
+  const file = 'Films/Film.mp4';
+  const version = '0123456789abcdef';
+  const query = new URLSearchParams({ file, v: version }).toString();
+  const sprite = await sharp({
+    create: { width: 480, height: 90, channels: 3, background: { r: 200, g: 40, b: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await answerSourceSearch(page, [
+    {
+      ...fileStream('Library: Film', {}),
+      qualities: { '720': { url: '/api/sources/library/Films/Film.mp4', type: 'mp4' } },
+    },
+  ]);
+  await page.route('**/api/sources/library/Films/Film.mp4', (route) =>
+    route.fulfill({ status: 200, contentType: 'video/mp4', body: demoFile('720p') }),
+  );
+  const asked: string[] = [];
+  await page.route('**/api/sources/library-thumbnails?*', (route) => {
+    asked.push(new URL(route.request().url()).searchParams.get('file')!);
+    const answer =
+      asked.length === 1
+        ? { status: 'making', retryAfterS: 1 }
+        : { status: 'ready', track: `/api/sources/library-thumbnails/track.vtt?${query}` };
+    return route.fulfill({ json: answer });
+  });
+  const cue = (from: string, to: string, x: number) =>
+    `${from} --> ${to}\n/api/sources/library-thumbnails/sprite.jpg?${query}#xywh=${x},0,160,90`;
+  await page.route('**/api/sources/library-thumbnails/track.vtt?*', (route) =>
+    route.fulfill({
+      contentType: 'text/vtt',
+      body: `WEBVTT\n\n${cue('00:00:00.000', '00:00:10.000', 0)}\n\n${cue('00:00:10.000', '00:00:20.000', 160)}\n\n${cue('00:00:20.000', '00:00:30.000', 320)}\n`,
+    }),
+  );
+  await page.route('**/api/sources/library-thumbnails/sprite.jpg?*', (route) =>
+    route.fulfill({ contentType: 'image/jpeg', body: sprite }),
+  );
+
+  await openPlayer(page, MOVIE_PAGE);
+  const track = page.getByTestId('player-video').locator('track[label="thumbnails"]');
+  await expect(track).toHaveAttribute('src', `/api/sources/library-thumbnails/track.vtt?${query}`, {
+    timeout: 30_000,
+  });
+  expect(asked).toEqual([file, file]);
+  await player(page).hover();
+  const range = page.locator('media-time-range');
+  const box = (await range.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+  await expect(page.locator('media-controller')).toHaveAttribute(
+    'mediapreviewimage',
+    /\/api\/sources\/library-thumbnails\/sprite\.jpg\?file=Films%2FFilm\.mp4&v=0123456789abcdef#xywh=\d+,0,160,90$/,
+  );
 });

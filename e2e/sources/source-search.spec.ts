@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // The pages' source search against the server's real provider chain, which finds the demo stream for every
-// title (no library or add-ons are configured for the browser tests).
+// title (no add-ons are configured for the browser tests, and the library has files of one other title only).
 
 test('an episode page finds the demo stream by itself and offers to play it', async ({ page }) => {
   const search = page.waitForResponse('**/api/sources/search');

@@ -172,6 +172,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
         tools: mediaTools,
         cacheDir: path.join(deps.config.dataDir, 'library-segments'),
         cacheMaxBytes: deps.config.transcodeCacheMaxBytes,
+        thumbnailsDir: path.join(deps.config.dataDir, 'library-thumbnails'),
         maxTranscodes: deps.config.maxTranscodes,
       })
     : undefined;

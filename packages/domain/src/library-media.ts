@@ -1,3 +1,5 @@
+import type { TKeyframe } from './library-hls.ts';
+
 // What a library file holds (read once by ffprobe on the server) and how a browser is given it: as it is,
 // remuxed to HLS, with its audio made AAC stereo, or transcoded to H.264 at a chosen height.
 
@@ -42,6 +44,8 @@ export interface TMediaProbe {
   video?: TProbedVideo | undefined;
   audio: TProbedAudio[];
   subtitles: TProbedSubtitle[];
+  /** The video's keyframes, read when a remux first needs them (a remux's segments start on them). */
+  keyframes?: TKeyframe[] | undefined;
 }
 
 /** ffprobe codec names of subtitles a browser track can carry once turned into WebVTT. */

@@ -136,4 +136,26 @@ export function registerSourceRoutes(app: FastifyInstance, options: TSourcesPlug
     reply.type('video/mp2t').header('cache-control', 'private, max-age=3600');
     return bytes;
   });
+
+  defineRoute(app, sourceEndpoints.libraryThumbnails, async ({ query, reply }) => {
+    const playback = options.libraryPlayback ?? noSuchFile();
+    const answer = await playback.thumbnails.status(query.file);
+    reply.header('cache-control', 'no-store');
+    return answer;
+  });
+
+  // Both name the file's version: kept for good.
+  defineRoute(app, sourceEndpoints.libraryThumbnailTrack, async ({ query, reply }) => {
+    const playback = options.libraryPlayback ?? noSuchFile();
+    const vtt = await playback.thumbnails.track(query.file, query.v);
+    reply.type('text/vtt; charset=utf-8').header('cache-control', 'private, max-age=31536000, immutable');
+    return vtt;
+  });
+
+  defineRoute(app, sourceEndpoints.libraryThumbnailSprite, async ({ query, reply }) => {
+    const playback = options.libraryPlayback ?? noSuchFile();
+    const bytes = await playback.thumbnails.sprite(query.file, query.v);
+    reply.type('image/jpeg').header('cache-control', 'private, max-age=31536000, immutable');
+    return bytes;
+  });
 }

@@ -13,6 +13,9 @@ export const sourceRoutes: TRoutesOf<typeof sourceEndpoints> = {
   libraryPlaylist: { method: 'GET', path: '/api/sources/library-hls/index.m3u8' },
   librarySubtitle: { method: 'GET', path: '/api/sources/library-subtitles/:index' },
   librarySegment: { method: 'GET', path: '/api/sources/library-hls/segment/:segment' },
+  libraryThumbnails: { method: 'GET', path: '/api/sources/library-thumbnails' },
+  libraryThumbnailTrack: { method: 'GET', path: '/api/sources/library-thumbnails/track.vtt' },
+  libraryThumbnailSprite: { method: 'GET', path: '/api/sources/library-thumbnails/sprite.jpg' },
   subtitles: { method: 'GET', path: '/api/sources/subtitles' },
   subtitleFile: { method: 'GET', path: '/api/sources/subtitle-file' },
 };

@@ -10,6 +10,9 @@ import {
   ZLibrarySegmentParams,
   ZLibrarySubtitleParams,
   ZLibrarySubtitleQuery,
+  ZLibraryThumbnailFileQuery,
+  ZLibraryThumbnailsAnswer,
+  ZLibraryThumbnailsQuery,
   ZMediaFileQuery,
   ZSourceSearchBody,
   ZSubtitleFileQuery,
@@ -105,6 +108,30 @@ export const sourceEndpoints = {
     params: ZLibrarySegmentParams,
     query: ZLibraryHlsQuery,
     response: rawAnswer(['video/mp2t']),
+  }),
+  /**
+   * Whether a library file's seek-bar thumbnails are made: the server takes them once per file in the
+   * background (one file at a time, at low priority), starting when first asked.
+   */
+  libraryThumbnails: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/library-thumbnails`,
+    query: ZLibraryThumbnailsQuery,
+    response: ZLibraryThumbnailsAnswer,
+  }),
+  /** Their WebVTT track, each cue a tile of the sprite (`sprite.jpg?…#xywh=x,y,w,h`). */
+  libraryThumbnailTrack: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/library-thumbnails/track.vtt`,
+    query: ZLibraryThumbnailFileQuery,
+    response: rawAnswer<string>(['text/vtt']),
+  }),
+  /** Their sprite sheet (JPEG, 160x90 tiles, 10 a row). */
+  libraryThumbnailSprite: endpoint({
+    method: 'GET',
+    path: `${SOURCES_PREFIX}/library-thumbnails/sprite.jpg`,
+    query: ZLibraryThumbnailFileQuery,
+    response: rawAnswer(['image/jpeg']),
   }),
   /**
    * The captions the configured add-ons' `subtitles` resources list for a movie or episode; an add-on that

@@ -34,6 +34,14 @@ export const sourcePaths = {
   /** One segment of that playlist. */
   librarySegment: (segment: number, plan: Record<string, string>) =>
     `${SOURCES_PREFIX}/library-hls/segment/${segment}?${new URLSearchParams(plan).toString()}`,
+  /** Whether a library file's seek-bar thumbnails are made, and their track once they are. */
+  libraryThumbnails: (file: string) =>
+    `${SOURCES_PREFIX}/library-thumbnails?${new URLSearchParams({ file }).toString()}`,
+  /** The thumbnails' track and sprite of one version of the file. */
+  libraryThumbnailTrack: (file: string, version: string) =>
+    `${SOURCES_PREFIX}/library-thumbnails/track.vtt?${new URLSearchParams({ file, v: version }).toString()}`,
+  libraryThumbnailSprite: (file: string, version: string) =>
+    `${SOURCES_PREFIX}/library-thumbnails/sprite.jpg?${new URLSearchParams({ file, v: version }).toString()}`,
   /** A caption file on the web, fetched by this site and served as WebVTT. */
   subtitleFile: (url: string) => `${SOURCES_PREFIX}/subtitle-file?url=${encodeURIComponent(url)}`,
   /**

@@ -137,6 +137,11 @@ export const ZLibraryPlaybackBody = z.object({
   quality: ZQuality.default('original'),
   audioIndex: streamIndex().optional(),
   burnInIndex: streamIndex().optional(),
+  /**
+   * The playlist URL (an earlier answer's) the viewer leaves for this one: its transcode is stopped first, so
+   * switching quality or audio never waits on the slot the viewer's own last choice holds.
+   */
+  replaces: text(3000).optional(),
 });
 export type TLibraryPlaybackBody = z.output<typeof ZLibraryPlaybackBody>;
 
@@ -185,6 +190,20 @@ export type TLibraryHlsQuery = z.output<typeof ZLibraryHlsQuery>;
 export const ZLibrarySubtitleParams = z.object({ index: streamIndex() });
 export const ZLibrarySubtitleQuery = z.object({ file: mediaPath() });
 export const ZLibrarySegmentParams = z.object({ segment: integer(0, 1_000_000) });
+/** GET /api/sources/library-thumbnails: the seek-bar thumbnails of a library file. */
+export const ZLibraryThumbnailsQuery = z.object({ file: mediaPath() });
+/** Their track and sprite, of one version of the file (`v`, so they can be kept for good). */
+export const ZLibraryThumbnailFileQuery = z.object({
+  file: mediaPath(),
+  v: pattern(/^[0-9a-f]{8,64}$/, 'must be the version the thumbnails answer named'),
+});
+export const ZLibraryThumbnailsAnswer = z.object({
+  /** ready: `track` is the WebVTT thumbnails track; making: ask again in `retryAfterS`; none: no picture to take. */
+  status: z.enum(['ready', 'making', 'none']),
+  track: z.string().optional(),
+  retryAfterS: z.number().optional(),
+});
+export type TLibraryThumbnailsAnswer = z.output<typeof ZLibraryThumbnailsAnswer>;
 /**
  * GET /api/sources/subtitles: the captions every add-on's `subtitles` resource lists for a movie, or for an
  * episode of a show (`season` and `episode` then both given).

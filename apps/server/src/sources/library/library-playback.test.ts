@@ -1,14 +1,45 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { TLibraryPlaybackAnswer } from '@marquee/contract';
+import { promisify } from 'node:util';
+import { ZLibraryHlsQuery, type TLibraryPlaybackAnswer, type TLibraryPlaybackBody } from '@marquee/contract';
 import type { TBrowserCapabilities } from '@marquee/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postJson, startTestServer, testDatabases, type TTestServer } from '../../../test/helper.ts';
 import { makeLibraryMedia, testMediaTools } from '../../../test/support/library-media.ts';
 import type { TMediaTools } from './media-tools.ts';
 import { LibraryPlayback } from './library-playback.ts';
 import { parseProbe } from './probe.ts';
+import { COPY_TS_OFFSET_S } from './segment-maker.ts';
+
+const run = promisify(execFile);
+
+/** The video packets of a file: presentation time (ms) and whether each is a keyframe, in decode order. */
+async function videoPackets(file: string): Promise<{ ptsMs: number; key: boolean }[]> {
+  const { stdout } = await run(
+    tools.ffprobe.path,
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'packet=pts_time,flags',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return stdout
+    .split('\n')
+    .filter((line) => line.includes(','))
+    .map((line) => {
+      const [pts, flags] = line.split(',');
+      return { ptsMs: Math.round(Number(pts) * 1000), key: flags!.startsWith('K') };
+    });
+}
 
 /** Debian's Chromium: no HEVC, no AC-3. */
 const chromium: TBrowserCapabilities = {
@@ -26,6 +57,13 @@ beforeAll(async () => {
   tools = await testMediaTools();
   // Two segments of 6 s each.
   await makeLibraryMedia(tools.ffmpeg.path, root, 8);
+  // H.264 with B-frames (decode and presentation times differ) and a keyframe every 2 s, in Matroska.
+  await run(tools.ffmpeg.path, [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=24:duration=20'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=20'],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-bf', '2', '-g', '48', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-ac', '2', path.join(root, 'keyframes.mkv')],
+  ]);
 }, 120_000);
 afterAll(async () => {
   await fs.rm(root, { recursive: true, force: true });
@@ -37,7 +75,7 @@ describe.each(testDatabases())('library playback on $name', (database) => {
   beforeAll(async () => {
     server = await startTestServer(
       database,
-      { LIBRARY_DIR: root, DATA_DIR: dataDir, TRANSCODES_MAX: '1' },
+      { LIBRARY_DIR: root, DATA_DIR: dataDir, TRANSCODES_MAX: '2' },
       { seed: false },
     );
   }, 180_000);
@@ -96,6 +134,34 @@ describe.each(testDatabases())('library playback on $name', (database) => {
     expect((await get(beyond)).statusCode).toBe(404);
   }, 60_000);
 
+  it('cuts a remux on the keyframes: its segments join without a gap or an overlap', async () => {
+    const answer = await decide({ path: 'keyframes.mkv', capabilities: chromium });
+    expect(answer.mode).toBe('remux');
+    const playlist = (await get(answer.url)).body;
+    const lengths = [...playlist.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => Number(m[1]));
+    const urls = playlist.split('\n').filter((line) => line.startsWith('/api/'));
+    // Keyframes every 2 s: spans of 6 s, the last of what is left.
+    expect(lengths.map((l) => Math.round(l))).toEqual([6, 6, 6, 2]);
+
+    const original = await videoPackets(path.join(root, 'keyframes.mkv'));
+    const joined: { ptsMs: number; key: boolean }[] = [];
+    let startS = 0;
+    for (const [index, url] of urls.entries()) {
+      const segment = await get(url);
+      expect(segment.statusCode, segment.body).toBe(200);
+      const file = path.join(dataDir, `joined-${index}.ts`);
+      await fs.writeFile(file, segment.rawPayload);
+      const packets = await videoPackets(file);
+      // Each starts on a keyframe, where the playlist says it starts.
+      expect(packets[0]!.key).toBe(true);
+      if (index > 0) expect(packets[0]!.ptsMs - COPY_TS_OFFSET_S * 1000).toBe(Math.round(startS * 1000));
+      startS += lengths[index]!;
+      joined.push(...packets);
+    }
+    // Every packet of the file once, in order: no gap, no overlap.
+    expect(joined.map((p) => p.ptsMs - COPY_TS_OFFSET_S * 1000)).toEqual(original.map((p) => p.ptsMs));
+  }, 60_000);
+
   it('answers 400 for a bad plan, 404 for a file not in the library', async () => {
     const bad = await postJson(server.app, '/api/sources/library-playback', {
       path: '../secret.mkv',
@@ -128,6 +194,7 @@ describe.each(testDatabases())('library transcodes and segment cache on $name', 
       cacheDir: path.join(dataDir, `cache-${database.name}`),
       // Less than one segment: every write is followed by a prune keeping only the newest.
       cacheMaxBytes: 1_000,
+      thumbnailsDir: path.join(dataDir, `thumbnails-${database.name}`),
       maxTranscodes: 1,
       now: () => now,
     });
@@ -152,12 +219,112 @@ describe.each(testDatabases())('library transcodes and segment cache on $name', 
     await expect(playback.segment(0, plan(90))).resolves.toBeInstanceOf(Buffer);
   }, 60_000);
 
+  it('stops the ffmpeg of a transcode nobody read from for a minute', async () => {
+    // An ffmpeg that never finishes on its own.
+    const slow = path.join(dataDir, `slow-ffmpeg-${database.name}.sh`);
+    await fs.writeFile(slow, '#!/bin/sh\nexec sleep 60\n', { mode: 0o755 });
+    let clock = 5_000_000;
+    const stalled = new LibraryPlayback({
+      root,
+      db: server.database.db,
+      tools: { ...tools, ffmpeg: { ...tools.ffmpeg, path: slow } },
+      cacheDir: path.join(dataDir, `stalled-${database.name}`),
+      cacheMaxBytes: 1_000_000,
+      thumbnailsDir: path.join(dataDir, `stalled-thumbnails-${database.name}`),
+      maxTranscodes: 1,
+      now: () => clock,
+      sweepMs: 20,
+    });
+    try {
+      const segment = stalled.segment(1, plan(90));
+      const outcome = segment.then(
+        () => 'made',
+        (error: Error) => error.message,
+      );
+      await vi.waitFor(() => expect(stalled.transcodes.keys()).toHaveLength(1));
+      clock += 59_000;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(stalled.transcodes.keys()).toHaveLength(1);
+      clock += 1_000;
+      expect(await outcome).toMatch(/ffmpeg failed/);
+      expect(stalled.transcodes.keys()).toEqual([]);
+    } finally {
+      stalled.close();
+    }
+  }, 30_000);
+
+  it('refuses a decision needing a transcode while every slot is busy, unless it leaves the one it replaces', async () => {
+    now += 60_000;
+    playback.transcodes.stopIdle();
+    const ask = (body: Partial<TLibraryPlaybackBody>) =>
+      playback.decide({ path: 'hevc-ac3.mkv', capabilities: chromium, quality: 'original', ...body });
+    // Segments of this plan were never made before: making one starts its transcode.
+    const first = await ask({ audioIndex: 2 });
+    const planOf = (url: string) =>
+      ZLibraryHlsQuery.parse(Object.fromEntries(new URL(url, 'http://localhost').searchParams));
+    await playback.segment(0, planOf(first.url));
+    await expect(ask({ audioIndex: 1 })).rejects.toMatchObject({ statusCode: 503 });
+    // The same plan again, and a file played as it is, need no other slot.
+    await expect(ask({ audioIndex: 2 })).resolves.toMatchObject({ url: first.url });
+    await expect(ask({ path: 'h264-aac.mp4' })).resolves.toMatchObject({ mode: 'direct' });
+    // Leaving the first for another stops the first: the viewer never waits on their own last choice.
+    const second = await ask({ audioIndex: 1, replaces: first.url });
+    expect(second).toMatchObject({ mode: 'transcode', audioIndex: 1 });
+    expect(playback.transcodes.keys()).toEqual([]);
+    // A URL that is no playlist of ours stops nothing.
+    await playback.segment(1, planOf(first.url));
+    const notOurs = first.url.replace('/library-hls/index.m3u8', '/demo/index.m3u8');
+    await expect(ask({ audioIndex: 1, replaces: notOurs })).rejects.toMatchObject({ statusCode: 503 });
+  }, 60_000);
+
   it('keeps the segment cache within its limit, least recently used first', async () => {
     await playback.segments.prune();
     const files = await fs.readdir(playback.segments.root, { recursive: true });
     const segments = files.filter((f) => f.endsWith('.ts'));
     expect(segments).toHaveLength(1);
   });
+
+  it('removes the least recently read segments first when the cache outgrows its limit', async () => {
+    const remux = { file: 'keyframes.mkv', mode: 'remux', height: 180, audio: 1, copyAudio: '1' } as const;
+    // The transcode limit of one is the previous test's.
+    playback.transcodes.stopAll();
+    const sizes = await Promise.all([0, 1, 2].map(async (i) => (await playback.segment(i, remux)).length));
+    // Room for about two and a half segments.
+    const limited = new LibraryPlayback({
+      root,
+      db: server.database.db,
+      tools,
+      cacheDir: path.join(dataDir, `lru-${database.name}`),
+      cacheMaxBytes: Math.round(Math.max(...sizes) * 2.5),
+      thumbnailsDir: path.join(dataDir, `lru-thumbnails-${database.name}`),
+      maxTranscodes: 1,
+    });
+    try {
+      await limited.segment(0, remux);
+      await limited.segment(1, remux);
+      await limited.segments.settled();
+      const files = async () =>
+        (await fs.readdir(limited.segments.root, { recursive: true }))
+          .filter((f) => f.endsWith('.ts'))
+          .map((f) => path.basename(f))
+          .toSorted();
+      const [first, second] = await files();
+      const folder = path.dirname(
+        (await fs.readdir(limited.segments.root, { recursive: true })).find((f) => f.endsWith(first!))!,
+      );
+      const at = (name: string) => path.join(limited.segments.root, folder, name);
+      // Both written hours ago; the first is read again now, which marks it used.
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+      await fs.utimes(at(first!), hoursAgo(3), hoursAgo(3));
+      await fs.utimes(at(second!), hoursAgo(2), hoursAgo(2));
+      await limited.segment(0, remux);
+      await limited.segment(2, remux);
+      await limited.segments.settled();
+      expect(await files()).toEqual(['0-k.ts', '2-k.ts']);
+    } finally {
+      limited.close();
+    }
+  }, 60_000);
 
   it('reads the same probe the database keeps', async () => {
     const answer = await playback.probes.probeOf('hevc-ac3.mkv');

@@ -3,25 +3,29 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   sourcePaths,
+  ZLibraryHlsQuery,
   type TLibraryHlsQuery,
   type TLibraryPlaybackAnswer,
   type TLibraryPlaybackBody,
 } from '@marquee/contract';
 import {
   decidePlayback,
+  fixedSpans,
+  keyframeSpans,
   qualitiesOf,
-  segmentSpan,
   vodPlaylist,
   type TMediaProbe,
   type TPlaybackDecision,
+  type TSegmentSpan,
 } from '@marquee/domain';
 import type { TDb } from '../../db/client.ts';
 import { DiskCache } from '../../images/disk-cache.ts';
 import { NotFoundError } from '../../shared/errors.ts';
 import { LibraryProbes } from './library-probes.ts';
+import { LibraryThumbnails } from './library-thumbnails.ts';
 import type { TMediaTools } from './media-tools.ts';
 import { ffmpegOutput, segmentArgs, subtitleArgs } from './segment-maker.ts';
-import { Transcodes, type TRunningTranscode } from './transcodes.ts';
+import { TranscodeLimitError, Transcodes, type TRunningTranscode } from './transcodes.ts';
 
 export interface TLibraryPlaybackOptions {
   root: string;
@@ -30,6 +34,8 @@ export interface TLibraryPlaybackOptions {
   /** Where segments are kept (under DATA_DIR), and how many bytes at most. */
   cacheDir: string;
   cacheMaxBytes: number;
+  /** Where the seek-bar thumbnails are kept (under DATA_DIR). */
+  thumbnailsDir: string;
   maxTranscodes: number;
   now?: () => number;
   /** How often idle transcodes are looked for. */
@@ -46,6 +52,19 @@ function planQuery(file: string, plan: TPlaybackDecision): Record<string, string
     copyAudio: plan.copyAudio ? '1' : '0',
     ...(plan.burnInIndex === undefined ? {} : { burnIn: String(plan.burnInIndex) }),
   };
+}
+
+/** The transcode a plan's segments are made in: one per file and plan, whoever watches. */
+function transcodeKey(file: string, plan: TPlaybackDecision): string {
+  return `${file}\n${JSON.stringify(planQuery(file, plan))}`;
+}
+
+/** The plan of a playlist URL this server handed out, if it is one. */
+function planOfPlaylist(url: string): TLibraryHlsQuery | undefined {
+  const [pathname, search] = url.split('?', 2);
+  if (pathname !== sourcePaths.libraryPlaylist({}).split('?')[0]) return undefined;
+  const query = ZLibraryHlsQuery.safeParse(Object.fromEntries(new URLSearchParams(search)));
+  return query.success ? query.data : undefined;
 }
 
 function planOf(query: TLibraryHlsQuery): TPlaybackDecision {
@@ -76,6 +95,7 @@ export class LibraryPlayback {
   readonly probes: LibraryProbes;
   readonly segments: DiskCache;
   readonly transcodes: Transcodes;
+  readonly thumbnails: LibraryThumbnails;
   private readonly sweep: NodeJS.Timeout;
 
   constructor(private readonly options: TLibraryPlaybackOptions) {
@@ -84,6 +104,12 @@ export class LibraryPlayback {
     this.transcodes = new Transcodes({
       max: options.maxTranscodes,
       ...(options.now ? { now: options.now } : {}),
+    });
+    this.thumbnails = new LibraryThumbnails({
+      root: options.root,
+      probes: this.probes,
+      ffmpeg: options.tools.ffmpeg?.path,
+      cacheDir: options.thumbnailsDir,
     });
     this.sweep = setInterval(() => this.transcodes.stopIdle(), options.sweepMs ?? 10_000);
     this.sweep.unref();
@@ -122,7 +148,15 @@ export class LibraryPlayback {
         subtitles: [],
       };
     }
+    // The seek bar's thumbnails are started with the first play, so they are usually there by the first seek.
+    if (probe.video) void this.thumbnails.status(body.path).catch(() => {});
     const plan = decidePlayback(probe, body.capabilities, body);
+    const key = transcodeKey(body.path, plan);
+    const left = body.replaces === undefined ? undefined : planOfPlaylist(body.replaces);
+    const leftKey = left && transcodeKey(left.file, planOf(left));
+    if (leftKey !== undefined && leftKey !== key) this.transcodes.stop(leftKey);
+    // Refused now rather than at the first segment: the player says so before anything plays.
+    if (plan.mode !== 'direct' && !this.transcodes.hasRoomFor(key)) throw new TranscodeLimitError();
     return {
       mode: plan.mode,
       url: plan.mode === 'direct' ? direct.url : sourcePaths.libraryPlaylist(planQuery(body.path, plan)),
@@ -143,9 +177,18 @@ export class LibraryPlayback {
     const probe = await this.probeOf(query.file);
     if (!probe) throw new NotFoundError('This file cannot be read');
     const plan = planOf(query);
-    return vodPlaylist(probe.durationS, (index) =>
-      sourcePaths.librarySegment(index, planQuery(query.file, plan)),
-    );
+    const spans = await this.spansOf(query.file, probe, plan);
+    return vodPlaylist(spans, (index) => sourcePaths.librarySegment(index, planQuery(query.file, plan)));
+  }
+
+  /** A transcode's encoder starts each segment on a keyframe of its own; copied video is cut on the file's. */
+  private async spansOf(
+    relativePath: string,
+    probe: TMediaProbe,
+    plan: TPlaybackDecision,
+  ): Promise<TSegmentSpan[]> {
+    if (plan.mode === 'transcode') return fixedSpans(probe.durationS);
+    return keyframeSpans(await this.probes.keyframesOf(relativePath), probe.durationS);
   }
 
   /** An embedded text subtitle as WebVTT, extracted once and kept with the segments. */
@@ -171,16 +214,17 @@ export class LibraryPlayback {
   async segment(index: number, query: TLibraryHlsQuery): Promise<Buffer> {
     const ffmpeg = this.options.tools.ffmpeg?.path;
     const probe = await this.probeOf(query.file);
-    const span = probe && segmentSpan(index, probe.durationS);
+    const plan = planOf(query);
+    const span = probe && (await this.spansOf(query.file, probe, plan))[index];
     if (!ffmpeg || !span) throw new NotFoundError('No such segment');
     const file = this.inside(query.file);
-    const plan = planOf(query);
-    const key = `${query.file}\n${JSON.stringify(planQuery(query.file, plan))}`;
+    const key = transcodeKey(query.file, plan);
     const folder = await this.cacheFolder(file, key);
     this.transcodes.touch(key);
     let session: ReturnType<typeof transcodeSession> | undefined;
     const cached = await this.segments.getOrCreate(
-      `${folder}/${index}.ts`,
+      // Keyframe-aligned segments are named apart from the fixed ones an older version may have kept.
+      `${folder}/${index}${span.copy ? '-k' : ''}.ts`,
       () => ffmpegOutput(ffmpeg, segmentArgs(file, span, plan), session?.signal),
       async () => {
         session = this.transcodes.use(key, transcodeSession) as ReturnType<typeof transcodeSession>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TTestServer } from '../../../test/helper.ts';
 import { makeLibraryMedia, testMediaTools } from '../../../test/support/library-media.ts';
 import { LibraryProbes } from './library-probes.ts';
-import { probeFile } from './probe.ts';
+import { keyframeOf, probeFile, readKeyframes } from './probe.ts';
 
 let root: string;
 let ffprobe: string;
@@ -37,9 +37,36 @@ describe.each(testDatabases())('library probes on $name', (database) => {
         calls.push(path.basename(file));
         return probeFile(tool, file);
       },
+      (tool, file) => {
+        calls.push(`keyframes of ${path.basename(file)}`);
+        return readKeyframes(tool, file);
+      },
     );
     return { probes, calls };
   }
+
+  it("reads a file's keyframes once when first asked, keeps them with the probe, and again when it changes", async () => {
+    await fs.copyFile(path.join(root, 'h264-aac.mp4'), path.join(root, 'keyframes.mp4'));
+    const first = counted();
+    const keyframes = await first.probes.keyframesOf('keyframes.mp4');
+    expect(keyframes[0]).toEqual([0, expect.any(Number)]);
+    const second = counted();
+    expect(await second.probes.keyframesOf('keyframes.mp4')).toEqual(keyframes);
+    expect([...first.calls, ...second.calls]).toEqual(['keyframes.mp4', 'keyframes of keyframes.mp4']);
+
+    const later = new Date(Date.now() + 120_000);
+    await fs.utimes(path.join(root, 'keyframes.mp4'), later, later);
+    expect(await second.probes.keyframesOf('keyframes.mp4')).toEqual(keyframes);
+    expect(second.calls).toEqual(['keyframes.mp4', 'keyframes of keyframes.mp4']);
+    expect(await second.probes.keyframesOf('missing.mkv')).toEqual([]);
+  });
+
+  it('reads keyframes from the packet listing', () => {
+    expect(keyframeOf('2.085417,2.002000,K_')).toEqual([2.085417, 2.002]);
+    expect(keyframeOf('0.023000,N/A,K_')).toEqual([0.023, 0.023]);
+    expect(keyframeOf('0.125125,-0.041708,__')).toBeUndefined();
+    expect(keyframeOf('')).toBeUndefined();
+  });
 
   it('probes a file once, keeps it in the database, and again when the file changes', async () => {
     const first = counted();

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { TMediaProbe } from '@marquee/domain';
-import { eq } from 'drizzle-orm';
+import type { TKeyframe, TMediaProbe } from '@marquee/domain';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { libraryProbes } from '../../db/schema.ts';
-import { probeFile } from './probe.ts';
+import { probeFile, readKeyframes } from './probe.ts';
 
 export type TProbeAnswer = { probe: TMediaProbe } | { probe: undefined; error: string };
 
@@ -14,6 +14,7 @@ export type TProbeAnswer = { probe: TMediaProbe } | { probe: undefined; error: s
  */
 export class LibraryProbes {
   private readonly running = new Map<string, Promise<TProbeAnswer>>();
+  private readonly listing = new Map<string, Promise<TKeyframe[]>>();
 
   constructor(
     private readonly db: TDb,
@@ -21,7 +22,41 @@ export class LibraryProbes {
     /** The ffprobe binary; without one nothing is probed. */
     private readonly ffprobe: string | undefined,
     private readonly probe: (ffprobe: string, file: string) => Promise<TMediaProbe> = probeFile,
+    private readonly keyframes: (ffprobe: string, file: string) => Promise<TKeyframe[]> = readKeyframes,
   ) {}
+
+  /**
+   * The video keyframes of a file: read once, when first asked, and kept with its probe (a changed file is
+   * probed again, and its keyframes read again). None when they cannot be read: its segments are then fixed.
+   */
+  async keyframesOf(relativePath: string): Promise<TKeyframe[]> {
+    const answer = await this.probeOf(relativePath);
+    if (!answer.probe?.video || !this.ffprobe) return [];
+    if (answer.probe.keyframes) return answer.probe.keyframes;
+    const known = this.listing.get(relativePath);
+    if (known) return known;
+    const ffprobe = this.ffprobe;
+    const probe = answer.probe;
+    const work = (async () => {
+      const file = path.join(this.root, relativePath);
+      const stat = await fs.stat(file);
+      const keyframes = await this.keyframes(ffprobe, file).catch(() => []);
+      // Kept only over the probe of the same file: one changed meanwhile is read again next time.
+      await this.db
+        .update(libraryProbes)
+        .set({ probe: { ...probe, keyframes } })
+        .where(
+          and(
+            eq(libraryProbes.relativePath, relativePath),
+            eq(libraryProbes.sizeBytes, stat.size),
+            eq(libraryProbes.modifiedMs, Math.floor(stat.mtimeMs)),
+          ),
+        );
+      return keyframes;
+    })().finally(() => this.listing.delete(relativePath));
+    this.listing.set(relativePath, work);
+    return work;
+  }
 
   /** The probe of a file under the library (`relativePath` already checked to stay inside it). */
   async probeOf(relativePath: string): Promise<TProbeAnswer> {

@@ -1,7 +1,9 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import readline from 'node:readline';
 import {
   TEXT_SUBTITLE_CODECS,
   type THdr,
+  type TKeyframe,
   type TMediaProbe,
   type TProbedAudio,
   type TProbedSubtitle,
@@ -143,5 +145,51 @@ export function probeFile(ffprobe: string, file: string): Promise<TMediaProbe> {
         }
       },
     );
+  });
+}
+
+/** One line of ffprobe's packet listing (`pts_time,dts_time,flags`): a keyframe's times, else undefined. */
+export function keyframeOf(line: string): TKeyframe | undefined {
+  const [pts, dts, flags] = line.split(',');
+  if (!flags?.startsWith('K')) return undefined;
+  const ptsS = Number(pts);
+  // Matroska stores no decode times: the first packet's is unknown.
+  const dtsS = dts === 'N/A' ? ptsS : Number(dts);
+  return Number.isFinite(ptsS) && Number.isFinite(dtsS) ? [ptsS, dtsS] : undefined;
+}
+
+/** Reading every packet of a long film from a slow disk takes a while; past this the file gets fixed spans. */
+const KEYFRAMES_TIMEOUT_MS = 180_000;
+
+/**
+ * The keyframes of a file's first video stream, from its packets' flags (read, not decoded). The listing of a
+ * long film runs to megabytes, so it is read line by line.
+ */
+export function readKeyframes(ffprobe: string, file: string): Promise<TKeyframe[]> {
+  const args = [
+    ...['-v', 'error', '-select_streams', 'v:0'],
+    ...['-show_entries', 'packet=pts_time,dts_time,flags', '-of', 'csv=p=0', file],
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffprobe, args, { stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    const timer = setTimeout(() => child.kill('SIGKILL'), KEYFRAMES_TIMEOUT_MS);
+    const keyframes: TKeyframe[] = [];
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (stderr.length < 4096) stderr += chunk.toString();
+    });
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      const keyframe = keyframeOf(line);
+      if (keyframe) keyframes.push(keyframe);
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new ProbeError(`ffprobe could not run: ${error.message}`));
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(keyframes.sort((a, b) => a[0] - b[0]));
+      else reject(new ProbeError(`ffprobe could not list the keyframes: ${stderr.trim() || `exit ${code}`}`));
+    });
   });
 }

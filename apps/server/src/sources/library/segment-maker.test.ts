@@ -6,7 +6,8 @@ import { promisify } from 'node:util';
 import type { TPlaybackDecision } from '@marquee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLibraryMedia, testMediaTools } from '../../../test/support/library-media.ts';
-import { ffmpegOutput as makeSegment, segmentArgs, subtitleArgs } from './segment-maker.ts';
+import { vobSubBar } from '../../../test/support/vobsub.ts';
+import { COPY_TS_OFFSET_S, ffmpegOutput as makeSegment, segmentArgs, subtitleArgs } from './segment-maker.ts';
 
 const run = promisify(execFile);
 let root: string;
@@ -95,6 +96,23 @@ describe('segments', () => {
     ]);
   }, 60_000);
 
+  it('copies the video from a keyframe and makes the audio AAC stereo in the audio mode', async () => {
+    const file = path.join(root, 'hevc-ac3.mkv');
+    const audio = plan({ mode: 'audio', audioIndex: 2, copyAudio: false });
+    const copy = { fromS: undefined, beforeDtsS: undefined };
+    const segment = await probeSegment(
+      await makeSegment(ffmpeg, segmentArgs(file, { startS: 0, lengthS: 4, copy }, audio)),
+    );
+    expect(segment.streams).toEqual([
+      ['video', 'hevc', 180],
+      ['audio', 'aac', 2],
+    ]);
+    expect(segment.languages[1]).toBe('fra');
+    // The file's own times, one second later: the AAC encoder's delay starts a moment before zero.
+    expect(segment.startS).toBeGreaterThan(COPY_TS_OFFSET_S - 0.1);
+    expect(segment.startS).toBeLessThan(COPY_TS_OFFSET_S + 0.1);
+  }, 60_000);
+
   it('rejects when ffmpeg fails', async () => {
     await expect(
       makeSegment(ffmpeg, segmentArgs(path.join(root, 'missing.mkv'), { startS: 0, lengthS: 6 }, plan({}))),
@@ -105,4 +123,70 @@ describe('segments', () => {
     const vtt = await makeSegment(ffmpeg, subtitleArgs(path.join(root, 'hevc-ac3.mkv'), 3));
     expect(vtt.toString()).toMatch(/^WEBVTT[\s\S]*00:00\.5\d\d --> 00:02\.0\d\d\nHello/);
   });
+});
+
+describe('a burnt-in picture subtitle', () => {
+  /** The colour of the picture's pixel (x, y) in the segment's frame a second in (24 frames a second). */
+  async function pixelOf(segment: Buffer, x: number, y: number): Promise<string> {
+    const file = path.join(root, `burnt-${Math.random().toString(36).slice(2)}.ts`);
+    await fs.writeFile(file, segment);
+    const { stdout } = await run(
+      ffmpeg,
+      [
+        '-v',
+        'error',
+        '-i',
+        file,
+        '-vf',
+        String.raw`select=eq(n\,24)`,
+        '-frames:v',
+        '1',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgb24',
+        'pipe:1',
+      ],
+      { encoding: 'buffer' },
+    );
+    const at = (y * 640 + x) * 3;
+    return stdout.subarray(at, at + 3).toString('hex');
+  }
+
+  it('is drawn in a segment that starts while it shows, and not once it has gone', async () => {
+    // A bar shown from 0 s to 9 s of a 16 s film with a keyframe each second; segments of 6 s start at 0, 6, 12.
+    const { idx, sub } = vobSubBar(9);
+    await fs.writeFile(path.join(root, 'bar.idx'), idx);
+    await fs.writeFile(path.join(root, 'bar.sub'), sub);
+    const film = path.join(root, 'burn-in.mkv');
+    await run(ffmpeg, [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=blue:size=640x360:rate=24:duration=16'],
+      ...[
+        '-i',
+        path.join(root, 'bar.idx'),
+        '-map',
+        '0:v',
+        '-map',
+        '1:s',
+        '-c:v',
+        'libx264',
+        '-g',
+        '24',
+        '-c:s',
+        'dvdsub',
+      ],
+      film,
+    ]);
+    const burnIn = plan({ mode: 'transcode', audioIndex: undefined, height: 360, burnInIndex: 1 });
+    const segmentAt = (startS: number) =>
+      makeSegment(ffmpeg, segmentArgs(film, { startS, lengthS: 6 }, burnIn));
+    const white = 'ffffff';
+    expect(await pixelOf(await segmentAt(0), 320, 320)).toBe(white);
+    // It began 6 s before this segment: still up at 7 s.
+    expect(await pixelOf(await segmentAt(6), 320, 320)).toBe(white);
+    // Gone at 9 s: nothing drawn at 13 s.
+    expect(await pixelOf(await segmentAt(12), 320, 320)).not.toBe(white);
+    // Above the bar, the film's own picture.
+    expect(await pixelOf(await segmentAt(6), 320, 100)).not.toBe(white);
+  }, 60_000);
 });

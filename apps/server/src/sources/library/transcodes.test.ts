@@ -24,6 +24,17 @@ function fakeJob() {
 }
 
 describe('Transcodes', () => {
+  it('says there is room for a key that runs or a free slot, and none past the limit until one is idle', () => {
+    let now = 0;
+    const transcodes = new Transcodes({ max: 1, now: () => now });
+    expect(transcodes.hasRoomFor('film.mkv@720')).toBe(true);
+    transcodes.use('film.mkv@720', fakeJob);
+    expect(transcodes.hasRoomFor('film.mkv@720')).toBe(true);
+    expect(transcodes.hasRoomFor('film.mkv@480')).toBe(false);
+    now += TRANSCODE_IDLE_MS;
+    expect(transcodes.hasRoomFor('film.mkv@480')).toBe(true);
+  });
+
   it('shares one transcode between viewers of the same file and quality', () => {
     const transcodes = new Transcodes({ max: 2 });
     let started = 0;

@@ -65,6 +65,12 @@ export class Transcodes {
     return job;
   }
 
+  /** Whether `use(key)` would be let through now: it runs already, or a slot is free. */
+  hasRoomFor(key: string): boolean {
+    this.stopIdle();
+    return this.running.has(key) || this.running.size < this.options.max;
+  }
+
   /** A read of `key`'s output keeps it alive. */
   touch(key: string): void {
     const entry = this.running.get(key);

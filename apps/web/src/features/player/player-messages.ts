@@ -13,6 +13,8 @@ export const PLAYER_MESSAGES = {
   // Our own wording for these two.
   pipUnavailable: 'Picture-in-picture is not available in this browser.',
   networkHint: 'Check your internet connection, then reload.',
+  transcodesBusy: 'The server is converting as many videos as it can.',
+  transcodesBusyHint: 'Try again in a minute.',
 } as const;
 
 /** An error the player shows in place of the video, with a hint and a Reload button. */

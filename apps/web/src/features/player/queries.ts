@@ -1,6 +1,6 @@
-import { sourceRoutes, type TSubtitleResult } from '@marquee/contract/routes';
+import { sourceRoutes, type TLibraryPlaybackBody, type TSubtitleResult } from '@marquee/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api-client.ts';
+import { apiGet, apiSend } from '../../lib/api-client.ts';
 import { formatLanguage } from '../../lib/format.ts';
 import type { TSegmentsRef } from './segments/queries.ts';
 
@@ -22,6 +22,20 @@ export function addonSubtitlesQuery(ref: TSegmentsRef) {
         signal,
       }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * How a library file plays in this browser at a quality, audio track and burnt-in subtitle (a question, not a
+ * change: the same body gets the same answer while the file is unchanged). A 503 (the server's transcodes are
+ * all busy) is shown to the viewer, who asks again.
+ */
+export function libraryPlaybackQuery(body: TLibraryPlaybackBody) {
+  return queryOptions({
+    queryKey: [...playerKeys.all, 'detail', { libraryPlayback: body }] as const,
+    queryFn: ({ signal }) => apiSend(sourceRoutes.libraryPlayback, body, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
   });
 }
 

@@ -1,3 +1,4 @@
+import { sourceRoutes } from '@marquee/contract/routes';
 import {
   THUMBNAIL_FIRST_SEEK_TIMEOUT_MS,
   THUMBNAIL_HEIGHT,
@@ -5,10 +6,12 @@ import {
   THUMBNAIL_LOAD_TIMEOUT_MS,
   THUMBNAIL_SEEK_TIMEOUT_MS,
   THUMBNAIL_WIDTH,
-  thumbnailStep,
-  thumbnailTimes,
+  thumbnailSheet,
+  thumbnailTile,
+  thumbnailTrack,
 } from '@marquee/domain';
 import Hls from 'hls.js/light';
+import { apiGet } from '../../lib/api-client.ts';
 import { fileQualityKeys } from './playback/file-engine.ts';
 import type { TPlayerStream } from './types.ts';
 
@@ -43,11 +46,6 @@ function drawFallback(context: CanvasRenderingContext2D, x: number, y: number): 
 
 const toBlob = (canvas: HTMLCanvasElement) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', THUMBNAIL_JPEG_QUALITY));
-
-const vttTime = (seconds: number) => {
-  const date = new Date(Math.max(0, seconds) * 1000);
-  return date.toISOString().slice(11, 23);
-};
 
 /** Loads the stream's smallest picture into a hidden, muted video. */
 function loadHidden(stream: TPlayerStream): { video: HTMLVideoElement; dispose: () => void } {
@@ -88,12 +86,11 @@ export async function generateThumbnailTrack(
   duration: number,
   isCancelled: () => boolean,
 ): Promise<{ trackUrl: string; urls: string[] } | undefined> {
-  const times = thumbnailTimes(duration);
+  const { times, columns, width, height } = thumbnailSheet(duration);
   if (times.length === 0) return undefined;
-  const columns = Math.min(10, times.length);
   const canvas = document.createElement('canvas');
-  canvas.width = columns * THUMBNAIL_WIDTH;
-  canvas.height = Math.ceil(times.length / columns) * THUMBNAIL_HEIGHT;
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) return undefined;
   const { video, dispose } = loadHidden(stream);
@@ -101,8 +98,7 @@ export async function generateThumbnailTrack(
     const isLoaded = video.readyState >= 2 || (await waitFor(video, 'loadeddata', THUMBNAIL_LOAD_TIMEOUT_MS));
     for (const [index, time] of times.entries()) {
       if (isCancelled()) return undefined;
-      const x = (index % columns) * THUMBNAIL_WIDTH;
-      const y = Math.floor(index / columns) * THUMBNAIL_HEIGHT;
+      const { x, y } = thumbnailTile(index, columns);
       let isDrawn = false;
       if (isLoaded) {
         const seeked = waitFor(
@@ -123,15 +119,8 @@ export async function generateThumbnailTrack(
     const sprite = await toBlob(canvas).catch(() => null);
     if (!sprite || isCancelled()) return undefined;
     const spriteUrl = URL.createObjectURL(sprite);
-    const step = thumbnailStep(duration);
-    const cues = times.map((time, index) => {
-      const x = (index % columns) * THUMBNAIL_WIDTH;
-      const y = Math.floor(index / columns) * THUMBNAIL_HEIGHT;
-      const end = Math.min(duration, time + step);
-      return `${vttTime(time)} --> ${vttTime(end)}\n${spriteUrl}#xywh=${x},${y},${THUMBNAIL_WIDTH},${THUMBNAIL_HEIGHT}`;
-    });
     const trackUrl = URL.createObjectURL(
-      new Blob([`WEBVTT\n\n${cues.join('\n\n')}\n`], { type: 'text/vtt' }),
+      new Blob([thumbnailTrack(duration, spriteUrl)], { type: 'text/vtt' }),
     );
     return { trackUrl, urls: [spriteUrl, trackUrl] };
   } catch {
@@ -139,4 +128,29 @@ export async function generateThumbnailTrack(
   } finally {
     dispose();
   }
+}
+
+/** How long the player keeps asking for a library file's thumbnails while the server makes them. */
+export const SERVER_THUMBNAILS_PATIENCE_MS = 15 * 60_000;
+
+const pause = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * The server's thumbnails track of a library file, asked for again as the server says while it makes them;
+ * undefined when it makes none, fails, or the player is gone.
+ */
+export async function serverThumbnailTrack(
+  file: string,
+  isCancelled: () => boolean,
+  wait: (ms: number) => Promise<unknown> = pause,
+): Promise<string | undefined> {
+  for (let waited = 0; waited <= SERVER_THUMBNAILS_PATIENCE_MS && !isCancelled();) {
+    const answer = await apiGet(sourceRoutes.libraryThumbnails, { query: { file } }).catch(() => undefined);
+    if (!answer || answer.status === 'none') return undefined;
+    if (answer.status === 'ready') return answer.track;
+    const ms = (answer.retryAfterS ?? 5) * 1000;
+    await wait(ms);
+    waited += ms;
+  }
+  return undefined;
 }

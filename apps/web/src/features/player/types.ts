@@ -19,9 +19,17 @@ export interface TPlayerFile {
 
 /** A playable stream: an HLS playlist, or files keyed by quality; with its captions. */
 export type TPlayerStream = (
-  { type: 'hls'; playlist: string } | { type: 'file'; qualities: Partial<Record<string, TPlayerFile>> }
+  | {
+      type: 'hls';
+      playlist: string;
+      /** Segments a server makes when asked (a library transcode): slower to arrive, and 503 when it is full. */
+      isMadeOnDemand?: boolean;
+    }
+  | { type: 'file'; qualities: Partial<Record<string, TPlayerFile>> }
 ) & {
   captions?: readonly TPlayerCaption[];
+  /** The provider that found it ('library' files are played as the server decides for this browser). */
+  provider?: string;
   /** The source it came from (menu label), e.g. 'Demo stream'. */
   name?: string;
   id?: string;

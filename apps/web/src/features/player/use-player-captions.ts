@@ -15,6 +15,8 @@ import { readSubtitleFile } from './subtitle-file.ts';
 import type { TPlayerCaption, TPlayerRequest } from './types.ts';
 import { useCaptionTrackUrl, useTrackCues } from './use-captions.ts';
 
+const NO_CAPTIONS: readonly TPlayerCaption[] = [];
+
 /** The id of the caption loaded from a file of the viewer's own. */
 export const OWN_CAPTION_ID = 'own-file';
 
@@ -47,9 +49,11 @@ function startingCaptions(request: TPlayerRequest, streamIndex: number) {
   const captions = request.streams[streamIndex]?.captions ?? [];
   const stored = readPlayerSettings();
   const preferred = preferredCaption(captions, settingsStore.get().preferredSubtitles);
-  if (preferred) return { captionId: preferred.id, settings: { ...stored, visible: true } };
+  if (preferred) {
+    return { captionId: preferred.id, settings: { ...stored, visible: true }, isPreferred: true };
+  }
   const fallback = preferredCaption(captions, 'english') ?? captions[0];
-  return { captionId: fallback?.id, settings: stored };
+  return { captionId: fallback?.id, settings: stored, isPreferred: false };
 }
 
 /** A style chosen in the player is the account page's choice too (one caption model). */
@@ -70,6 +74,8 @@ export function usePlayerCaptions(
   controller: HTMLElement | null,
   track: HTMLTrackElement | null,
   time: number,
+  /** Captions known only once the stream is asked about (a library file's own text subtitles). */
+  embedded: readonly TPlayerCaption[] = NO_CAPTIONS,
 ): TPlayerCaptions {
   const stream = request.streams[streamIndex] ?? request.streams[0]!;
   const offsetKey = offsetKeyOf(request, stream, streamIndex);
@@ -80,9 +86,24 @@ export function usePlayerCaptions(
   const [foundCaption, setFoundCaption] = useState<TPlayerCaption>();
   const [chosenCaptionId, setChosenCaptionId] = useState(start.captionId);
   const captions = useMemo(
-    () => [...(stream.captions ?? []), ...[ownCaption, foundCaption].filter((entry) => entry !== undefined)],
-    [stream, ownCaption, foundCaption],
+    () => [
+      ...(stream.captions ?? []),
+      ...embedded,
+      ...[ownCaption, foundCaption].filter((entry) => entry !== undefined),
+    ],
+    [stream, embedded, ownCaption, foundCaption],
   );
+  // Embedded captions arrive after the start: in the preferred language, and the stream's own were not, they
+  // are chosen and shown as the stream's would have been (once: the viewer's choices stand after that).
+  const [isEmbeddedSettled, setEmbeddedSettled] = useState(start.isPreferred);
+  if (!isEmbeddedSettled && embedded.length > 0) {
+    setEmbeddedSettled(true);
+    const preferred = preferredCaption(embedded, settingsStore.get().preferredSubtitles);
+    if (preferred) {
+      setChosenCaptionId(preferred.id);
+      setStored((current) => ({ ...current, visible: true }));
+    }
+  }
   const settings = useMemo(() => ({ ...stored, delay }), [stored, delay]);
   const captionId = settings.visible ? chosenCaptionId : undefined;
   const caption = captions.find((entry) => entry.id === captionId);

@@ -42,6 +42,19 @@ describe('useStreamPlayback', () => {
     expect(video.load).not.toHaveBeenCalled();
   });
 
+  it('loads nothing while there is no stream yet, then the stream when it comes', () => {
+    const video = new FakeVideo();
+    const { result, rerender } = renderHook(
+      ({ stream }: { stream: TPlayerStream | undefined }) =>
+        useStreamPlayback(video.element, stream, ENGINE_OPTIONS),
+      { initialProps: { stream: undefined as TPlayerStream | undefined } },
+    );
+    expect(result.current).toMatchObject({ qualities: [], error: undefined });
+    expect(video.src).toBe('');
+    rerender({ stream: FILES });
+    expect(video.src).toBe('/f/720.mp4');
+  });
+
   it('loads nothing until the video is there', () => {
     const { result } = renderHook(() => useStreamPlayback(null, FILES, ENGINE_OPTIONS));
     act(() => result.current.setQuality('360'));

@@ -23,15 +23,18 @@ export interface TStreamPlayback {
 
 /** One load of a stream: the first, or a reload from where it stopped (`at`). */
 interface TAttempt {
-  stream: TPlayerStream;
+  stream: TPlayerStream | undefined;
   count: number;
   at?: number;
 }
 
-/** Plays one stream in a video element through the engine that fits it; its quality menu and errors. */
+/**
+ * Plays one stream in a video element through the engine that fits it; its quality menu and errors. No stream
+ * (yet): nothing plays.
+ */
 export function useStreamPlayback(
   video: HTMLVideoElement | null,
-  stream: TPlayerStream,
+  stream: TPlayerStream | undefined,
   options: TStreamPlaybackOptions,
 ): TStreamPlayback {
   const { autoplay, startHeight, lockStartHeight } = options;
@@ -40,12 +43,16 @@ export function useStreamPlayback(
   const startAt = current.at ?? options.startAt;
   const count = current.count;
   // The state of an older attempt (or stream) is not shown.
-  const [shown, setShown] = useState<{ stream: TPlayerStream; count: number; state: TPlaybackState }>();
+  const [shown, setShown] = useState<{
+    stream: TPlayerStream | undefined;
+    count: number;
+    state: TPlaybackState;
+  }>();
   const engineRef = useRef<TPlaybackEngine | undefined>(undefined);
-  const problem = useMemo(() => streamProblem(stream), [stream]);
+  const problem = useMemo(() => stream && streamProblem(stream), [stream]);
 
   useEffect(() => {
-    if (!video || problem) return;
+    if (!video || !stream || problem) return;
     const engine = createPlaybackEngine(stream, { startAt, autoplay, startHeight, lockStartHeight });
     const stop = engine.subscribe(() => setShown({ stream, count, state: engine.state }));
     engineRef.current = engine;
@@ -57,7 +64,8 @@ export function useStreamPlayback(
     };
   }, [video, stream, count, problem, startAt, autoplay, startHeight, lockStartHeight]);
 
-  const state = shown?.stream === stream && shown.count === count ? shown.state : EMPTY_PLAYBACK_STATE;
+  const state =
+    shown && shown.stream === stream && shown.count === count ? shown.state : EMPTY_PLAYBACK_STATE;
   const setQuality = useCallback((value: string) => engineRef.current?.setQuality(value), []);
   const reload = useCallback(() => {
     const at = video && video.currentTime > 0 ? video.currentTime : undefined;

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
-import { generateThumbnailTrack } from './thumbnails.ts';
+import { libraryFileOf } from './library/library-choices.ts';
+import { generateThumbnailTrack, serverThumbnailTrack } from './thumbnails.ts';
 import type { TPlayerStream } from './types.ts';
 
-/** The seek-bar thumbnails track of a stream, once its duration is known and the frames are taken. */
+/**
+ * The seek-bar thumbnails track of a stream, once its duration is known and the frames are taken: by the server
+ * for a library file, else by this browser.
+ */
 export function useThumbnailTrack(stream: TPlayerStream, duration: number): string | undefined {
   const [made, setMade] = useState<{ stream: TPlayerStream; length: number; url: string }>();
   const length = Number.isFinite(duration) && duration > 0 ? Math.round(duration) : 0;
@@ -10,7 +14,11 @@ export function useThumbnailTrack(stream: TPlayerStream, duration: number): stri
     if (!length) return;
     let isCancelled = false;
     let urls: string[] = [];
-    void generateThumbnailTrack(stream, length, () => isCancelled).then((result) => {
+    const file = libraryFileOf(stream);
+    const made = file
+      ? serverThumbnailTrack(file, () => isCancelled).then((url) => url && { trackUrl: url, urls: [] })
+      : generateThumbnailTrack(stream, length, () => isCancelled);
+    void made.then((result) => {
       if (!result) return;
       if (isCancelled) {
         result.urls.forEach((url) => URL.revokeObjectURL(url));

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { setMediaRate } from '../media-element.ts';
 import type { TMarkTarget } from '../segments/mark-segment-page.tsx';
 import type { TPlayerStream } from '../types.ts';
+import type { TLibraryPlayback } from '../library/use-library-playback.ts';
 import type { TPlayerCaptions } from '../use-player-captions.ts';
 import type { TStreamPlayback } from '../use-stream-playback.ts';
 import { SettingsMenu } from './settings-menu.tsx';
@@ -13,6 +14,11 @@ export interface TPlayerSettingsProps {
   isOpen: boolean;
   video: HTMLVideoElement | null;
   playback: TStreamPlayback;
+  /** A library file's audio tracks and image subtitles. */
+  library: Pick<
+    TLibraryPlayback,
+    'audio' | 'audioIndex' | 'setAudio' | 'burnIns' | 'burnInIndex' | 'setBurnIn'
+  >;
   captions: TPlayerCaptions;
   streams: readonly TPlayerStream[];
   streamIndex: number;
@@ -30,6 +36,7 @@ export function PlayerSettings({
   isOpen,
   video,
   playback,
+  library,
   captions,
   onClose,
   ...props
@@ -72,6 +79,12 @@ export function PlayerSettings({
         qualities={playback.qualities}
         quality={playback.quality}
         onQuality={playback.setQuality}
+        audio={library.audio}
+        audioValue={library.audioIndex === undefined ? undefined : String(library.audioIndex)}
+        onAudio={(value) => library.setAudio(Number(value))}
+        burnIns={library.burnIns}
+        burnInIndex={library.burnInIndex}
+        onBurnIn={library.setBurnIn}
         captions={captions.captions}
         captionId={captions.captionId}
         onCaption={captions.chooseCaption}

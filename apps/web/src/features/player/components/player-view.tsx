@@ -19,6 +19,7 @@ import { useStreamPlayback } from '../use-stream-playback.ts';
 import { useKeyFeedback } from '../use-key-feedback.ts';
 import { usePlayerKeys } from '../use-player-keys.ts';
 import { useThumbnailTrack } from '../use-thumbnail-track.ts';
+import { useLibraryPlayback, withLibraryPlayback } from '../library/use-library-playback.ts';
 import { CaptionLayer } from './caption-layer.tsx';
 import { EpisodeButtons } from './episode-buttons.tsx';
 import { KeyboardMapDialog } from './keyboard-map-dialog.tsx';
@@ -59,17 +60,19 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   const media = useMemo(() => mediaOf(request), [request]);
   const startAt = useMemo(() => resumeAt(media), [media]);
   const preferred = preferredHeight(preferences.quality);
-  const playback = useStreamPlayback(video, stream, {
-    startAt,
+  const library = useLibraryPlayback(stream, video, startAt);
+  const streamPlayback = useStreamPlayback(video, library.stream, {
+    startAt: library.startAt,
     autoplay: preferences.autoplay,
     startHeight: preferred ?? screenHeight(),
     lockStartHeight: preferred !== undefined,
   });
+  const playback = withLibraryPlayback(streamPlayback, library);
   const clock = usePlaybackClock(video);
   const segments = usePlayerSegments(video, request, clock);
   useProgressSaving(video, media, segments.creditsStart);
   usePlayRecording(video, media, request.playToken);
-  const captions = usePlayerCaptions(request, streamIndex, controller, track, clock.time);
+  const captions = usePlayerCaptions(request, streamIndex, controller, track, clock.time, library.captions);
   // Seek previews only when the settings ask for them.
   const thumbnails = useThumbnailTrack(stream, preferences.preview ? clock.duration : 0);
   const pip = usePictureInPicture(video);
@@ -165,6 +168,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
         isOpen={isMenuOpen}
         video={video}
         playback={playback}
+        library={library}
         captions={captions}
         streams={request.streams}
         streamIndex={streamIndex}

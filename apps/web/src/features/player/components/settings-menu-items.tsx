@@ -183,6 +183,8 @@ export function FormPage({
 export interface TChoiceItem {
   key: string | number;
   label: string;
+  /** Said after the label, smaller (an audio track's codec and channels). */
+  detail?: string;
   isOn: boolean;
   onChoose: () => void;
 }
@@ -209,7 +211,14 @@ export function ChoicePage({
       <SubPage title={title} onBack={onBack}>
         {choices.map((choice) => (
           <Choice key={choice.key} isOn={choice.isOn} onClick={choice.onChoose}>
-            {choice.label}
+            {choice.detail ? (
+              <span className="grid">
+                {choice.label}
+                <span className="text-xs font-normal text-zinc-400">{choice.detail}</span>
+              </span>
+            ) : (
+              choice.label
+            )}
           </Choice>
         ))}
         {children}

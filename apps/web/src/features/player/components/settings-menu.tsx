@@ -12,6 +12,7 @@ import { focusMenuStart, moveMenuFocus } from '../menu-keys.ts';
 import { MarkSegmentPage, type TMarkTarget } from '../segments/mark-segment-page.tsx';
 import { SegmentSettingsPage } from '../segments/segment-settings-page.tsx';
 import type { TQualityOption } from '../playback/playback-engine.ts';
+import type { TAudioOption, TBurnInOption } from '../library/library-choices.ts';
 import type { TPlayerCaption, TPlayerStream } from '../types.ts';
 import { ADDON_CAPTION_PREFIX, AddonCaptionGroups, AddonCaptionStatus } from './addon-captions.tsx';
 import { CaptionStylePage } from './caption-style-page.tsx';
@@ -20,7 +21,8 @@ import { OwnSubtitleFile } from './own-subtitle-file.tsx';
 import { ChoicePage, Row, Toggle, type TChoiceItem } from './settings-menu-items.tsx';
 import { streamName } from './source-choice.tsx';
 
-type TPage = 'main' | 'speed' | 'quality' | 'captions' | 'style' | 'timing' | 'source' | 'skips' | 'mark';
+type TPage =
+  'main' | 'speed' | 'quality' | 'audio' | 'captions' | 'style' | 'timing' | 'source' | 'skips' | 'mark';
 
 export interface TSettingsMenuProps {
   speed: number;
@@ -28,6 +30,14 @@ export interface TSettingsMenuProps {
   qualities: TQualityOption[];
   quality: string;
   onQuality: (value: string) => void;
+  /** A library file's audio tracks (the menu shows them when there are several). */
+  audio: readonly TAudioOption[];
+  audioValue: string | undefined;
+  onAudio: (value: string) => void;
+  /** A library file's image subtitles, which a transcode draws into the picture. */
+  burnIns: readonly TBurnInOption[];
+  burnInIndex: number | undefined;
+  onBurnIn: (index: number | undefined) => void;
   captions: readonly TPlayerCaption[];
   /** The caption shown, undefined when off. */
   captionId: string | undefined;
@@ -52,12 +62,13 @@ export interface TSettingsMenuProps {
 
 export const captionLabel = (caption: TPlayerCaption) => caption.label?.trim() || caption.language;
 const speedLabel = (speed: number) => (speed === 1 ? 'Normal' : `${speed}x`);
-const choice = (key: string | number, label: string, isOn: boolean, onChoose: () => void): TChoiceItem => ({
-  key,
-  label,
-  isOn,
-  onChoose,
-});
+const choice = (
+  key: string | number,
+  label: string,
+  isOn: boolean,
+  onChoose: () => void,
+  detail?: string,
+): TChoiceItem => ({ key, label, isOn, onChoose, ...(detail ? { detail } : {}) });
 
 /**
  * The player's settings: speed, quality, captions (and a file of one's own), caption style and timing, and
@@ -79,6 +90,13 @@ export function SettingsMenu(props: TSettingsMenuProps) {
   };
   const qualityName = props.qualities.find((option) => option.value === props.quality)?.label ?? 'Auto';
   const caption = props.captions.find((entry) => entry.id === props.captionId);
+  const burnIn = props.burnIns.find((entry) => entry.index === props.burnInIndex);
+  const audio = props.audio.find((option) => option.value === props.audioValue);
+  // A burnt-in subtitle and a caption never show together.
+  const chooseCaption = (id: string | undefined) => {
+    if (burnIn) props.onBurnIn(undefined);
+    props.onCaption(id);
+  };
   const isSignedIn = useStoredUser() !== null;
   const { skipIntro } = useSettings();
 
@@ -132,19 +150,32 @@ export function SettingsMenu(props: TSettingsMenuProps) {
             choice(value, label, props.quality === value, () => props.onQuality(value)),
           ),
         ];
+      case 'audio':
+        return [
+          'Audio',
+          props.audio.map(({ value, label, detail }) =>
+            choice(value, label, props.audioValue === value, () => props.onAudio(value), detail),
+          ),
+        ];
       case 'captions':
         return [
           'Captions',
           [
-            choice(-1, 'Off', !caption, () => props.onCaption(undefined)),
+            choice(-1, 'Off', !caption && !burnIn, () => chooseCaption(undefined)),
             // A caption the add-ons' search found stays in its language group below.
             ...props.captions
               .filter((entry) => !entry.id.startsWith(ADDON_CAPTION_PREFIX))
               .map((entry) =>
                 choice(entry.id, captionLabel(entry), entry.id === props.captionId, () =>
-                  props.onCaption(entry.id),
+                  chooseCaption(entry.id),
                 ),
               ),
+            ...props.burnIns.map((entry) =>
+              choice(`burn-in-${entry.index}`, entry.label, entry === burnIn, () => {
+                props.onCaption(undefined);
+                props.onBurnIn(entry.index);
+              }),
+            ),
           ],
         ];
       case 'source':
@@ -223,10 +254,13 @@ export function SettingsMenu(props: TSettingsMenuProps) {
         {props.qualities.length > 0 && (
           <Row label="Quality" menuKey="quality" value={qualityName} onClick={() => open('quality')} />
         )}
+        {props.audio.length > 1 && (
+          <Row label="Audio" menuKey="audio" value={audio?.label ?? ''} onClick={() => open('audio')} />
+        )}
         <Row
           label="Captions"
           menuKey="captions"
-          value={caption ? captionLabel(caption) : 'Off'}
+          value={burnIn?.label ?? (caption ? captionLabel(caption) : 'Off')}
           onClick={() => open('captions')}
         />
         <Row

@@ -20,6 +20,8 @@ export function streamProblem(stream: TPlayerStream): TPlayerError | undefined {
 /** The engine for a stream: files play in the element; playlists in hls.js where it runs, else natively. */
 export function createPlaybackEngine(stream: TPlayerStream, options: TEngineOptions): TPlaybackEngine {
   if (stream.type === 'file') return new FileEngine(stream, options);
-  if (Hls.isSupported()) return new HlsJsEngine(stream.playlist, options);
+  if (Hls.isSupported()) {
+    return new HlsJsEngine(stream.playlist, { ...options, isMadeOnDemand: stream.isMadeOnDemand === true });
+  }
   return new NativeHlsEngine(stream.playlist, options);
 }

@@ -1,8 +1,13 @@
 import Hls from 'hls.js/light';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { attachToFake, ENGINE_OPTIONS, FakeHls, FakeVideo } from './fake-media.ts';
-import { fatalHlsStep, hlsConfig, HlsJsEngine, type THlsClass } from './hls-js-engine.ts';
-import type { TEngineOptions } from './playback-engine.ts';
+import {
+  fatalHlsStep,
+  hlsConfig,
+  HlsJsEngine,
+  type THlsClass,
+  type THlsEngineOptions,
+} from './hls-js-engine.ts';
 
 describe('hlsConfig', () => {
   it('retries every load 10 times and starts where the viewer left off', () => {
@@ -13,6 +18,18 @@ describe('hlsConfig', () => {
       fragLoadingMaxRetry: 10,
     });
     expect(hlsConfig(0, '4g').startPosition).toBe(-1);
+  });
+
+  it('waits long for segments made on demand, and does not retry one refused for busy transcodes', () => {
+    const config = hlsConfig(0, '4g', true);
+    expect(config.fragLoadingMaxRetry).toBeUndefined();
+    const policy = config.fragLoadPolicy!.default;
+    expect(policy.maxTimeToFirstByteMs).toBe(60_000);
+    const shouldRetry = policy.errorRetry!.shouldRetry!;
+    const retryConfig = policy.errorRetry!;
+    expect(shouldRetry(retryConfig, 0, false, { url: '', data: '', code: 503 }, true)).toBe(false);
+    expect(shouldRetry(retryConfig, 0, false, { url: '', data: '', code: 500 }, true)).toBe(true);
+    expect(shouldRetry(retryConfig, 9, false, { url: '', data: '', code: 500 }, false)).toBe(false);
   });
 
   it('keeps a smaller buffer on 2g and 3g', () => {
@@ -41,7 +58,7 @@ describe('fatalHlsStep', () => {
   });
 });
 
-function playing(options: Partial<TEngineOptions> = {}) {
+function playing(options: Partial<THlsEngineOptions> = {}) {
   const engine = new HlsJsEngine('/demo/master.m3u8', { ...ENGINE_OPTIONS, ...options }, FakeHls.asClass());
   return { ...attachToFake(engine), hls: FakeHls.last };
 }
@@ -109,6 +126,16 @@ describe('HlsJsEngine', () => {
     expect(engine.state.error).toEqual({
       message: 'Network error: Failed to load after 3 attempts.',
       hint: 'Check your internet connection, then reload.',
+    });
+  });
+
+  it('says in words that every transcode is busy when a segment is refused with 503', () => {
+    const { engine, hls } = playing({ isMadeOnDemand: true });
+    hls.emit(Hls.Events.ERROR, { type: Hls.ErrorTypes.NETWORK_ERROR, fatal: true, response: { code: 503 } });
+    expect(hls.startLoad).not.toHaveBeenCalled();
+    expect(engine.state.error).toEqual({
+      message: 'The server is converting as many videos as it can.',
+      hint: 'Try again in a minute.',
     });
   });
 

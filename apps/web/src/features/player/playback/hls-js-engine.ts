@@ -59,17 +59,46 @@ export function fatalHlsStep(
   return 'fatal';
 }
 
+/** What the server answers while every transcode slot is taken: the viewer is told, not kept waiting. */
+const TRANSCODES_BUSY_STATUS = 503;
+
+/**
+ * Loading of segments a server makes when asked: each can take many seconds to start arriving (ffmpeg makes it
+ * whole first), and a 503 (every transcode busy) is not retried but shown.
+ */
+const onDemandFragments: Partial<HlsConfig> = {
+  fragLoadPolicy: {
+    default: {
+      maxTimeToFirstByteMs: 60_000,
+      maxLoadTimeMs: 120_000,
+      timeoutRetry: { maxNumRetry: 2, retryDelayMs: 0, maxRetryDelayMs: 0 },
+      errorRetry: {
+        maxNumRetry: HLS_RETRY_COUNT,
+        retryDelayMs: 1000,
+        maxRetryDelayMs: 8000,
+        shouldRetry: (_config, _count, _isTimeout, response, retry) =>
+          retry && response?.code !== TRANSCODES_BUSY_STATUS,
+      },
+    },
+  },
+};
+
 /**
  * hls.js settings: every load retried 10 times; a smaller forward buffer on slow connections (2g or 3g),
- * hls.js' own defaults otherwise; start where the viewer left off.
+ * hls.js' own defaults otherwise; start where the viewer left off. Segments made on demand get their own load
+ * policy (onDemandFragments).
  */
-export function hlsConfig(startAt: number, effectiveType: string = connectionType()): Partial<HlsConfig> {
+export function hlsConfig(
+  startAt: number,
+  effectiveType: string = connectionType(),
+  isMadeOnDemand = false,
+): Partial<HlsConfig> {
   const isSlow = ['slow-2g', '2g', '3g'].includes(effectiveType);
   return {
     startPosition: startAt > 0 ? startAt : -1,
     manifestLoadingMaxRetry: HLS_RETRY_COUNT,
     levelLoadingMaxRetry: HLS_RETRY_COUNT,
-    fragLoadingMaxRetry: HLS_RETRY_COUNT,
+    ...(isMadeOnDemand ? onDemandFragments : { fragLoadingMaxRetry: HLS_RETRY_COUNT }),
     ...(isSlow ? { maxBufferLength: 10, maxMaxBufferLength: 20 } : {}),
   };
 }
@@ -89,24 +118,31 @@ const errorKind = (data: ErrorData) =>
       ? 'media'
       : 'other';
 
+export interface THlsEngineOptions extends TEngineOptions {
+  /** The server makes each segment when asked (a library transcode). */
+  isMadeOnDemand?: boolean;
+}
+
 /** HLS through hls.js (Media Source Extensions): levels for the quality menu, recovery from fatal errors. */
 export class HlsJsEngine extends PlaybackEngineBase {
   #hls: THlsPlayer | undefined;
   readonly #tries = { network: 0, media: 0 };
   #hasManifest = false;
+  readonly #isMadeOnDemand: boolean;
 
   constructor(
     private readonly playlist: string,
-    options: TEngineOptions,
+    options: THlsEngineOptions,
     private readonly HlsPlayer: THlsClass = Hls,
   ) {
     super(options);
+    this.#isMadeOnDemand = options.isMadeOnDemand === true;
   }
 
   protected load(video: HTMLVideoElement): void {
     let hls: THlsPlayer;
     try {
-      hls = new this.HlsPlayer(hlsConfig(this.options.startAt));
+      hls = new this.HlsPlayer(hlsConfig(this.options.startAt, undefined, this.#isMadeOnDemand));
     } catch {
       queueMicrotask(() => this.update({ error: { message: PLAYER_MESSAGES.initFailed } }));
       return;
@@ -117,7 +153,13 @@ export class HlsJsEngine extends PlaybackEngineBase {
       this.#tries.network = 0;
     });
     hls.on(Hls.Events.ERROR, (_event, data) => {
-      if (data.fatal) this.#recover(hls, video, errorKind(data));
+      if (data.fatal && data.response?.code === TRANSCODES_BUSY_STATUS) {
+        this.update({
+          error: { message: PLAYER_MESSAGES.transcodesBusy, hint: PLAYER_MESSAGES.transcodesBusyHint },
+        });
+      } else if (data.fatal) {
+        this.#recover(hls, video, errorKind(data));
+      }
     });
     hls.loadSource(this.playlist);
     hls.attachMedia(video);
