@@ -289,7 +289,7 @@ export async function runLibrary({ port, log, quick }) {
         rows.push(
           row(
             'Library',
-            `ask to first frame, ${subject.mode} (${subject.file}, 1080p ${MEDIA_S} s${subject.withheld ? `, the page saying it cannot open ${subject.withheld.join(', ')}` : ''}), ${plan.runs} runs, bare <video>${subject.mode === 'direct' ? '' : ' + hls.js'} (the player's library path is not on main yet)`,
+            `ask to first frame, ${subject.mode} (${subject.file}, 1080p ${MEDIA_S} s${subject.withheld ? `, the page saying it cannot open ${subject.withheld.join(', ')}` : ''}), ${plan.runs} runs, bare <video>${subject.mode === 'direct' ? '' : ' + hls.js'} on a page of the bench's own (the server's answer played as the player plays it)`,
             `first (probes the file) ${s.cold === undefined ? 'never played' : seconds(s.cold)} · then p50 ${seconds(s.p50)} · p95 ${seconds(s.p95)}${s.failed ? ` · **${s.failed} never played**` : ''} · ${load()}`,
           ),
         );
