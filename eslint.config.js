@@ -62,6 +62,7 @@ const FETCHES_NON_API = [
   'apps/web/src/features/downloads/hls-download.ts',
   'apps/web/src/features/downloads/download-links.ts',
   'apps/web/src/features/player/use-captions.ts',
+  'apps/web/src/features/player/warm-stream.worker.ts',
 ];
 
 export default tseslint.config(

@@ -54,20 +54,21 @@ describe('HLS playlists', () => {
       kind: 'media',
       isEncrypted: false,
       segments: [
-        { uri: 'segment-000.m4s', map: { uri: 'init.mp4' } },
-        { uri: 'segment-001.m4s', map: { uri: 'init.mp4' } },
+        { uri: 'segment-000.m4s', map: { uri: 'init.mp4' }, duration: 2 },
+        { uri: 'segment-001.m4s', map: { uri: 'init.mp4' }, duration: 2 },
       ],
     });
     expect(savedFileType(playlist)).toEqual({ extension: 'mp4', mime: 'video/mp4' });
   });
   it('reads byte ranges, a range without offset continuing the previous one of the same file', () => {
     const playlist = parseHlsPlaylist(
-      '#EXTM3U\n#EXTINF:4,\n#EXT-X-BYTERANGE:100@0\nall.ts\n#EXTINF:4,\n#EXT-X-BYTERANGE:50\nall.ts\n#EXTINF:4,\nother.ts\n',
+      '#EXTM3U\n#EXTINF:4,\n#EXT-X-BYTERANGE:100@0\nall.ts\n#EXTINF:4.5,title\n#EXT-X-BYTERANGE:50\nall.ts\nother.ts\n',
     ) as THlsMediaPlaylist;
     expect(playlist.segments).toEqual([
-      { uri: 'all.ts', byteRange: { offset: 0, length: 100 } },
-      { uri: 'all.ts', byteRange: { offset: 100, length: 50 } },
-      { uri: 'other.ts' },
+      { uri: 'all.ts', byteRange: { offset: 0, length: 100 }, duration: 4 },
+      { uri: 'all.ts', byteRange: { offset: 100, length: 50 }, duration: 4.5 },
+      // No EXTINF of its own: no length read.
+      { uri: 'other.ts', duration: 0 },
     ]);
     expect(savedFileType(playlist)).toEqual({ extension: 'ts', mime: 'video/mp2t' });
   });

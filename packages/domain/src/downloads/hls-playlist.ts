@@ -27,6 +27,8 @@ export interface THlsPart {
 export interface THlsSegment extends THlsPart {
   /** The initialization section this segment needs (the latest EXT-X-MAP before it). */
   map?: THlsPart;
+  /** Seconds, from its EXTINF (0 when missing or unreadable). */
+  duration: number;
 }
 
 export interface THlsMasterPlaylist {
@@ -77,6 +79,7 @@ export function parseHlsPlaylist(text: string): THlsPlaylist {
   let isEncrypted = false;
   let pendingVariant: Omit<THlsVariant, 'uri'> | undefined;
   let pendingRange: string | undefined;
+  let pendingDuration = 0;
   let map: THlsPart | undefined;
   const rangeEnds = new Map<string, number>();
   for (const line of lines.slice(1)) {
@@ -84,6 +87,8 @@ export function parseHlsPlaylist(text: string): THlsPlaylist {
       const attributes = parseAttributes(line.slice('#EXT-X-STREAM-INF:'.length));
       const height = Number(/^\d+x(\d+)$/.exec(attributes.RESOLUTION ?? '')?.[1]);
       pendingVariant = { bandwidth: Number(attributes.BANDWIDTH) || 0, ...(height ? { height } : {}) };
+    } else if (line.startsWith('#EXTINF:')) {
+      pendingDuration = Number.parseFloat(line.slice('#EXTINF:'.length)) || 0;
     } else if (line.startsWith('#EXT-X-BYTERANGE:')) {
       pendingRange = line.slice('#EXT-X-BYTERANGE:'.length);
     } else if (line.startsWith('#EXT-X-MAP:')) {
@@ -101,8 +106,14 @@ export function parseHlsPlaylist(text: string): THlsPlaylist {
       }
       const range = pendingRange ? parseByteRange(pendingRange, rangeEnds.get(line) ?? 0) : undefined;
       if (range) rangeEnds.set(line, range.offset + range.length);
-      segments.push({ uri: line, ...(range ? { byteRange: range } : {}), ...(map ? { map } : {}) });
+      segments.push({
+        uri: line,
+        ...(range ? { byteRange: range } : {}),
+        ...(map ? { map } : {}),
+        duration: pendingDuration,
+      });
       pendingRange = undefined;
+      pendingDuration = 0;
     }
   }
   return variants.length > 0 ? { kind: 'master', variants } : { kind: 'media', segments, isEncrypted };

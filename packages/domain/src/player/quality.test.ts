@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   acceptedPlaybackRate,
   qualityLabel,
   resolutionForScreen,
+  segmentIndexAt,
   sortQualityKeys,
   startLevelIndex,
   startQualityKey,
@@ -69,5 +71,37 @@ describe('acceptedPlaybackRate', () => {
     expect(acceptedPlaybackRate(10.5)).toBeUndefined();
     expect(acceptedPlaybackRate(0)).toBeUndefined();
     expect(acceptedPlaybackRate(Number.NaN)).toBeUndefined();
+  });
+});
+
+describe('segmentIndexAt', () => {
+  it('finds the segment holding a position, the first before it and the last past the end', () => {
+    const durations = [2, 2, 1.5];
+    expect(segmentIndexAt(durations, 0)).toBe(0);
+    expect(segmentIndexAt(durations, -3)).toBe(0);
+    expect(segmentIndexAt(durations, 1.99)).toBe(0);
+    expect(segmentIndexAt(durations, 2)).toBe(1);
+    expect(segmentIndexAt(durations, 5.4)).toBe(2);
+    expect(segmentIndexAt(durations, 60)).toBe(2);
+    expect(segmentIndexAt([], 1)).toBe(-1);
+  });
+
+  it('answers a segment whose span holds the position, for any playlist and position within it', () => {
+    const durations = fc.array(fc.double({ min: 0.1, max: 12, noNaN: true }), {
+      minLength: 1,
+      maxLength: 50,
+    });
+    fc.assert(
+      fc.property(durations, fc.double({ min: 0, max: 1, noNaN: true }), (list, share) => {
+        const total = list.reduce((sum, d) => sum + d, 0);
+        const at = share * total * 0.999;
+        const index = segmentIndexAt(list, at);
+        const start = list.slice(0, index).reduce((sum, d) => sum + d, 0);
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(index).toBeLessThan(list.length);
+        expect(at).toBeGreaterThanOrEqual(start - 1e-9);
+        expect(at).toBeLessThan(start + list[index]! + 1e-9);
+      }),
+    );
   });
 });

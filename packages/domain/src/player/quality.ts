@@ -85,3 +85,17 @@ export function startQualityKey(keys: readonly string[], maxHeight: number): str
 export function acceptedPlaybackRate(rate: number, max = 10): number | undefined {
   return Number.isFinite(rate) && rate > 0 && rate <= max ? rate : undefined;
 }
+
+/**
+ * The segment of a media playlist that holds `at` seconds, from the segments' durations in order: the first for
+ * 0 or less, the last past the end, -1 when there are none.
+ */
+export function segmentIndexAt(durations: readonly number[], at: number): number {
+  if (durations.length === 0) return -1;
+  let end = 0;
+  for (const [index, duration] of durations.entries()) {
+    end += Math.max(0, duration);
+    if (at < end) return index;
+  }
+  return durations.length - 1;
+}

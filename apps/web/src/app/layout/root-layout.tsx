@@ -36,7 +36,7 @@ export function RootLayout() {
       <SiteHeader user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
       {/* Drawn with the first render from the page's own HTML: arriving later, it would push the page down. */}
       <InfoBoxHost />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none" data-page>
         <CardActionsContext value={renderCardBookmarkToggle}>
           <Outlet />
         </CardActionsContext>

@@ -5,6 +5,11 @@ export interface TPlaybackClock {
   duration: number;
   isPlaying: boolean;
   isEnded: boolean;
+  /**
+   * Whether the picture has started: it played, or it can play and waits for the viewer (no autoplay). Work
+   * that can wait, such as the seek thumbnails, starts then, so it does not compete with the first frame.
+   */
+  hasStarted: boolean;
 }
 
 /** The video's position, length and whether it plays, kept current from its events. */
@@ -14,17 +19,30 @@ export function usePlaybackClock(video: HTMLVideoElement | null): TPlaybackClock
     duration: 0,
     isPlaying: false,
     isEnded: false,
+    hasStarted: false,
   });
   useEffect(() => {
     if (!video) return;
-    const update = () =>
-      setClock({
+    const update = (event?: Event) =>
+      setClock((previous) => ({
         time: video.currentTime,
         duration: Number.isFinite(video.duration) ? video.duration : 0,
         isPlaying: !video.paused && !video.ended,
         isEnded: video.ended,
-      });
-    const events = ['timeupdate', 'durationchange', 'play', 'pause', 'ended', 'seeked', 'loadedmetadata'];
+        hasStarted:
+          previous.hasStarted || event?.type === 'playing' || (event?.type === 'canplay' && video.paused),
+      }));
+    const events = [
+      'timeupdate',
+      'durationchange',
+      'play',
+      'playing',
+      'canplay',
+      'pause',
+      'ended',
+      'seeked',
+      'loadedmetadata',
+    ];
     for (const type of events) video.addEventListener(type, update);
     update();
     return () => {

@@ -25,6 +25,11 @@ export interface TDialogProps {
   restoreFocusRef?: RefObject<boolean>;
   /** Where focus returns on closing, when not the element focused at opening (asked at closing time). */
   returnFocusTo?: () => HTMLElement | undefined;
+  /**
+   * The dialog covers the whole screen: the page under it is not rendered while it is open (see `data-page` in
+   * index.css), which makes opening it much cheaper on a long page.
+   */
+  coversPage?: boolean;
   children: ReactNode;
 }
 
@@ -50,6 +55,9 @@ function trapTab(event: KeyboardEvent, root: HTMLElement): void {
   }
 }
 
+/** Set on the root element while a dialog covers the page (see `coversPage`). */
+const PAGE_COVERED = 'data-page-covered';
+
 const isStillWanted = (flag: RefObject<boolean> | undefined) => flag?.current !== false;
 
 /** Stops the page behind from scrolling, keeping its width where a scrollbar disappears. */
@@ -71,8 +79,18 @@ function lockPageScroll(): () => void {
  * focus then returns to the opener.
  */
 export function Dialog(props: TDialogProps) {
-  const { open, onClose, labelledBy, label, id, className, initialFocusRef, restoreFocusRef, children } =
-    props;
+  const {
+    open,
+    onClose,
+    labelledBy,
+    label,
+    id,
+    className,
+    initialFocusRef,
+    restoreFocusRef,
+    coversPage = false,
+    children,
+  } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const focusTargetOnClose = useEffectEvent(() => props.returnFocusTo?.());
 
@@ -80,6 +98,8 @@ export function Dialog(props: TDialogProps) {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    if (coversPage) root.setAttribute(PAGE_COVERED, '');
     // jsdom has no showModal; an open attribute is enough there.
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
@@ -88,12 +108,13 @@ export function Dialog(props: TDialogProps) {
     return () => {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
+      if (coversPage) root.removeAttribute(PAGE_COVERED);
       unlockScroll();
       // Read at closing time: the owner may have decided in the meantime that focus belongs elsewhere.
       const target = focusTargetOnClose() ?? opener;
       if (isStillWanted(restoreFocusRef) && target?.isConnected) target.focus({ preventScroll: true });
     };
-  }, [open, initialFocusRef, restoreFocusRef]);
+  }, [open, initialFocusRef, restoreFocusRef, coversPage]);
 
   return (
     <dialog

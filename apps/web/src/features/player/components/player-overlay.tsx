@@ -20,6 +20,7 @@ export function PlayerOverlay({ request, onClose }: { request: TPlayerRequest; o
   return (
     <Dialog
       open
+      coversPage
       onClose={onClose}
       label={`Player: ${label}`}
       returnFocusTo={playerOpener}

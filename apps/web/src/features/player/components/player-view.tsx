@@ -1,10 +1,10 @@
-import { heightOf, resolutionForScreen } from '@marquee/domain';
 import { MediaController, MediaLoadingIndicator } from 'media-chrome/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePlayRecording } from '../../stats/use-play-recording.ts';
 import { mediaOf, resumeAt } from '../player-media.ts';
 import { PLAYER_MESSAGES } from '../player-messages.ts';
 import { preferredHeight, readPlaybackPreferences } from '../player-preferences.ts';
+import { startHeightFor } from '../screen-height.ts';
 import type { TPlayerRequest } from '../types.ts';
 import { usePictureInPicture } from '../use-picture-in-picture.ts';
 import { usePlaybackClock } from '../use-playback-clock.ts';
@@ -33,11 +33,6 @@ const CONTROLS_HIDE_S = 3;
 /** The volume keys move by a tenth, a step the on-screen feedback can show. */
 const VOLUME_KEY_STEP = '0.1';
 
-function screenHeight(): number {
-  const ratio = window.devicePixelRatio || 1;
-  return heightOf(resolutionForScreen(window.screen.width * ratio, window.screen.height * ratio));
-}
-
 export interface TPlayerViewProps {
   request: TPlayerRequest;
   streamIndex: number;
@@ -45,6 +40,25 @@ export interface TPlayerViewProps {
   isSwitched: boolean;
   onChooseStream: (index: number) => void;
   onClose: () => void;
+}
+
+/** The longest the controls wait for the picture (a slow stream still gets its controls while it loads). */
+const CONTROLS_WAIT_MS = 1500;
+
+/**
+ * False until the picture has started (or failed), or the controls have waited long enough. The controls are
+ * media-chrome elements, costly to build on a slow phone: built first, they held up every step of loading the
+ * stream; built after, the picture comes first and they a moment later. The title bar (with Close) and the
+ * loading indicator are there from the start.
+ */
+function useControlsAfterStart(video: HTMLVideoElement | null, hasStarted: boolean): boolean {
+  const [hasWaited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!video) return;
+    const timer = setTimeout(() => setWaited(true), CONTROLS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [video]);
+  return hasStarted || hasWaited;
 }
 
 /** One stream playing, with every player control on media-chrome's controller. */
@@ -64,17 +78,19 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   const streamPlayback = useStreamPlayback(video, library.stream, {
     startAt: library.startAt,
     autoplay: preferences.autoplay,
-    startHeight: preferred ?? screenHeight(),
+    startHeight: startHeightFor(preferences.quality),
     lockStartHeight: preferred !== undefined,
   });
   const playback = withLibraryPlayback(streamPlayback, library);
   const clock = usePlaybackClock(video);
+  const hasControls = useControlsAfterStart(video, clock.hasStarted || playback.error !== undefined);
   const segments = usePlayerSegments(video, request, clock);
   useProgressSaving(video, media, segments.creditsStart);
   usePlayRecording(video, media, request.playToken);
   const captions = usePlayerCaptions(request, streamIndex, controller, track, clock.time, library.captions);
-  // Seek previews only when the settings ask for them.
-  const thumbnails = useThumbnailTrack(stream, preferences.preview ? clock.duration : 0);
+  // Seek previews only when the settings ask for them, and once the picture has started: their frames are
+  // downloads of their own, which would slow the first frame on a slow network.
+  const thumbnails = useThumbnailTrack(stream, preferences.preview && clock.hasStarted ? clock.duration : 0);
   const pip = usePictureInPicture(video);
   const keyFeedback = useKeyFeedback(controller, video);
   usePlayerKeys(controller, {
@@ -122,7 +138,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
       ) : (
         <>
           <MediaLoadingIndicator slot="centered-chrome" noAutohide />
-          <PlayerCentreControls />
+          {hasControls && <PlayerCentreControls />}
         </>
       )}
       {keyFeedback && (
@@ -164,38 +180,42 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
         />
       )}
       <CaptionLayer texts={captions.cueTexts} settings={captions.settings} />
-      <PlayerSettings
-        isOpen={isMenuOpen}
-        video={video}
-        playback={playback}
-        library={library}
-        captions={captions}
-        streams={request.streams}
-        streamIndex={streamIndex}
-        onStream={(index) => {
-          setMenuOpen(false);
-          if (index !== streamIndex) onChooseStream(index);
-        }}
-        markTarget={{
-          ref: segmentsRefOf(request),
-          position: () => ({ time: video?.currentTime ?? 0, duration: video?.duration ?? 0 }),
-        }}
-        onClose={() => {
-          setMenuOpen(false);
-          settingsButton.current?.focus();
-        }}
-      />
+      {hasControls && (
+        <PlayerSettings
+          isOpen={isMenuOpen}
+          video={video}
+          playback={playback}
+          library={library}
+          captions={captions}
+          streams={request.streams}
+          streamIndex={streamIndex}
+          onStream={(index) => {
+            setMenuOpen(false);
+            if (index !== streamIndex) onChooseStream(index);
+          }}
+          markTarget={{
+            ref: segmentsRefOf(request),
+            position: () => ({ time: video?.currentTime ?? 0, duration: video?.duration ?? 0 }),
+          }}
+          onClose={() => {
+            setMenuOpen(false);
+            settingsButton.current?.focus();
+          }}
+        />
+      )}
       {isKeyMapOpen && <KeyboardMapDialog onClose={() => setKeyMapOpen(false)} />}
-      <PlayerControlBar
-        thumbnailSize={preferences.thumbnailSize}
-        hasCaptions={captions.captions.length > 0}
-        isCaptionOn={captions.captionId !== undefined}
-        onToggleCaptions={captions.toggleCaptions}
-        isMenuOpen={isMenuOpen}
-        onToggleMenu={() => setMenuOpen((open) => !open)}
-        settingsButton={settingsButton}
-        onPictureInPicture={() => void pip.toggle()}
-      />
+      {hasControls && (
+        <PlayerControlBar
+          thumbnailSize={preferences.thumbnailSize}
+          hasCaptions={captions.captions.length > 0}
+          isCaptionOn={captions.captionId !== undefined}
+          onToggleCaptions={captions.toggleCaptions}
+          isMenuOpen={isMenuOpen}
+          onToggleMenu={() => setMenuOpen((open) => !open)}
+          settingsButton={settingsButton}
+          onPictureInPicture={() => void pip.toggle()}
+        />
+      )}
     </MediaController>
   );
 }

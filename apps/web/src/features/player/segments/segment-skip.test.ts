@@ -5,7 +5,7 @@ import type { TSegmentPlan } from './use-segments.ts';
 
 const intro = { kind: 'intro' as const, start: 4, end: 10, duration: 30, source: 'import' as const };
 const credits = { kind: 'credits' as const, start: 24, end: 30, duration: 30, source: 'import' as const };
-const clock = (time: number) => ({ time, duration: 30, isPlaying: true, isEnded: false });
+const clock = (time: number) => ({ time, duration: 30, isPlaying: true, isEnded: false, hasStarted: true });
 const plan = (
   active: TSegmentPlan['active'],
   action: TSegmentAction = 'button',

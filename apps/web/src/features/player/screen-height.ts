@@ -1,0 +1,13 @@
+import { heightOf, resolutionForScreen } from '@marquee/domain';
+import { preferredHeight, type TPlaybackPreferences } from './player-preferences.ts';
+
+/** The picture height this screen can show, from its largest side in device pixels. */
+export function screenHeight(): number {
+  const ratio = window.devicePixelRatio || 1;
+  return heightOf(resolutionForScreen(window.screen.width * ratio, window.screen.height * ratio));
+}
+
+/** The height a stream starts at: the quality the settings prefer, else what the screen can show. */
+export function startHeightFor(quality: TPlaybackPreferences['quality']): number {
+  return preferredHeight(quality) ?? screenHeight();
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { mayBeCached, warmStreamFiles } from './warm-stream-files.ts';
+
+const MASTER = `#EXTM3U
+#EXT-X-STREAM-INF:BANDWIDTH=100000,RESOLUTION=640x360
+360p/index.m3u8
+#EXT-X-STREAM-INF:BANDWIDTH=140000,RESOLUTION=1280x720
+720p/index.m3u8
+#EXT-X-STREAM-INF:BANDWIDTH=190000,RESOLUTION=1920x1080
+https://cdn.example/1080p/index.m3u8
+`;
+
+const level = (extra = '') => `#EXTM3U
+#EXT-X-TARGETDURATION:2
+#EXT-X-MAP:URI="init.mp4"${extra}
+#EXTINF:2.0,
+segment-000.m4s
+#EXTINF:2.0,
+segment-001.m4s
+#EXTINF:2.0,
+segment-002.m4s
+#EXT-X-ENDLIST
+`;
+
+const CACHED = { 'cache-control': 'public, max-age=300' };
+
+/** A fetch over a fixed set of files, noting what was asked for. */
+function fakeFetch(files: Record<string, { body: string; headers?: Record<string, string> }>) {
+  return (async (input: string | URL | Request) => {
+    const url = String(input);
+    const file = files[url];
+    if (!file) return new Response('missing', { status: 404 });
+    return new Response(file.body, { status: 200, headers: file.headers ?? CACHED });
+  }) as typeof fetch;
+}
+
+const base = 'https://site.example/api/sources/demo/';
+
+describe('warmStreamFiles', () => {
+  const files = {
+    [`${base}master.m3u8`]: { body: MASTER },
+    [`${base}720p/index.m3u8`]: { body: level() },
+    [`${base}720p/init.mp4`]: { body: 'init' },
+    [`${base}720p/segment-000.m4s`]: { body: 'seg0' },
+    [`${base}720p/segment-002.m4s`]: { body: 'seg2' },
+    [`${base}360p/index.m3u8`]: { body: level() },
+    [`${base}360p/init.mp4`]: { body: 'init' },
+    [`${base}360p/segment-000.m4s`]: { body: 'seg0' },
+  };
+
+  it('asks for the master, the level the player starts on, its init and first segment, in that order', async () => {
+    const asked = await warmStreamFiles(
+      { playlist: `${base}master.m3u8`, startHeight: 720, startAt: 0 },
+      fakeFetch(files),
+    );
+    expect(asked).toEqual([
+      `${base}master.m3u8`,
+      `${base}720p/index.m3u8`,
+      `${base}720p/init.mp4`,
+      `${base}720p/segment-000.m4s`,
+    ]);
+  });
+
+  it('takes the shortest level when none fits, and the segment holding the start position', async () => {
+    const asked = await warmStreamFiles(
+      { playlist: `${base}master.m3u8`, startHeight: 240, startAt: 0 },
+      fakeFetch(files),
+    );
+    expect(asked[1]).toBe(`${base}360p/index.m3u8`);
+    const resumed = await warmStreamFiles(
+      { playlist: `${base}master.m3u8`, startHeight: 720, startAt: 4.5 },
+      fakeFetch(files),
+    );
+    expect(resumed.at(-1)).toBe(`${base}720p/segment-002.m4s`);
+  });
+
+  it('reads a media playlist given as the stream itself', async () => {
+    const asked = await warmStreamFiles(
+      { playlist: `${base}720p/index.m3u8`, startHeight: 1080, startAt: 0 },
+      fakeFetch(files),
+    );
+    expect(asked).toEqual([`${base}720p/index.m3u8`, `${base}720p/init.mp4`, `${base}720p/segment-000.m4s`]);
+  });
+
+  it('downloads no media the cache would not keep, nor byte ranges', async () => {
+    const uncached = {
+      ...files,
+      [`${base}720p/index.m3u8`]: { body: level(), headers: { 'cache-control': 'no-store' } },
+    };
+    const asked = await warmStreamFiles(
+      { playlist: `${base}master.m3u8`, startHeight: 720, startAt: 0 },
+      fakeFetch(uncached),
+    );
+    expect(asked).toEqual([`${base}master.m3u8`, `${base}720p/index.m3u8`]);
+
+    const ranged = {
+      ...files,
+      [`${base}720p/index.m3u8`]: { body: level(',BYTERANGE="720@0"') },
+    };
+    const rangedAsked = await warmStreamFiles(
+      { playlist: `${base}master.m3u8`, startHeight: 720, startAt: 0 },
+      fakeFetch(ranged),
+    );
+    expect(rangedAsked).toHaveLength(2);
+  });
+
+  it('stops at a failed answer', async () => {
+    await expect(
+      warmStreamFiles({ playlist: `${base}gone.m3u8`, startHeight: 720, startAt: 0 }, fakeFetch(files)),
+    ).rejects.toThrow('404');
+  });
+});
+
+describe('mayBeCached', () => {
+  const now = Date.parse('2026-11-27T10:00:00Z');
+  const headers = (init: Record<string, string>) => new Headers(init);
+
+  it('keeps answers with a positive max-age or a future Expires', () => {
+    expect(mayBeCached(headers({ 'cache-control': 'public, max-age=300' }), now)).toBe(true);
+    expect(mayBeCached(headers({ expires: 'Fri, 27 Nov 2026 11:00:00 GMT' }), now)).toBe(true);
+  });
+
+  it('refuses no-store, no-cache, max-age=0, a past Expires and no header at all', () => {
+    expect(mayBeCached(headers({ 'cache-control': 'no-store' }), now)).toBe(false);
+    expect(mayBeCached(headers({ 'cache-control': 'private, no-cache' }), now)).toBe(false);
+    expect(mayBeCached(headers({ 'cache-control': 'max-age=0' }), now)).toBe(false);
+    expect(mayBeCached(headers({ expires: 'Fri, 27 Nov 2026 09:00:00 GMT' }), now)).toBe(false);
+    expect(mayBeCached(headers({}), now)).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { player, seedPartWatchedMovie, storeSettings } from './player-helpers.ts';
+
+// Once Watch has found the demo stream, a worker downloads its master playlist, the start level's playlist, the
+// init segment and the segment at the start position while the player's code starts; hls.js then finds them
+// in the browser's cache. Seek thumbnails wait for the picture. Desktop only: nothing here differs by width.
+test.skip(({ isMobile }) => isMobile, 'the downloads are the same at every width');
+
+const TITLE_PAGE = '/movies/832-m';
+
+/** The demo stream's requests in order: the worker's (fetch) and hls.js's (xhr), captions left out. */
+function recordStreamRequests(page: Page) {
+  const requests: { file: string; by: string }[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/api/sources/demo/')[1];
+    if (file && !file.startsWith('captions/')) requests.push({ file, by: request.resourceType() });
+  });
+  return requests;
+}
+
+/** How many bytes the page's own request for each file moved (0: it came from the cache), in request order. */
+function playerTransfers(page: Page) {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter(
+        (entry) => entry.initiatorType === 'xmlhttprequest' && entry.name.includes('/api/sources/demo/'),
+      )
+      .map((entry) => ({ file: entry.name.split('/api/sources/demo/')[1], bytes: entry.transferSize })),
+  );
+}
+
+async function watchUntilPlaying(page: Page) {
+  await page.goto(TITLE_PAGE);
+  await page
+    .getByRole('button', { name: /^(Watch|Resume\b.*)$/ })
+    .first()
+    .click();
+  await expect(player(page)).toBeVisible();
+  await page.waitForFunction(() => {
+    const video = document.querySelector<HTMLVideoElement>('[data-testid="player-video"]');
+    return video !== null && !video.paused && video.currentTime > 0.5;
+  });
+}
+
+test('the stream found by Watch downloads ahead of the player, which takes its first files from the cache', async ({
+  page,
+}) => {
+  const requests = recordStreamRequests(page);
+  await watchUntilPlaying(page);
+
+  const warmed = requests.filter(({ by }) => by === 'fetch').map(({ file }) => file);
+  expect(warmed).toHaveLength(4);
+  const [master, level, init, segment] = warmed;
+  expect(master).toBe('master.m3u8');
+  expect(level).toMatch(/^\d+p\/index\.m3u8$/);
+  const levelDir = level!.split('/')[0];
+  expect(init).toBe(`${levelDir}/init.mp4`);
+  expect(segment).toBe(`${levelDir}/segment-000.m4s`);
+  // Each was asked for before the player asked for it.
+  for (const file of warmed) {
+    const first = requests.find((request) => request.file === file);
+    expect(first?.by, file).toBe('fetch');
+  }
+
+  const transfers = await playerTransfers(page);
+  for (const file of warmed) {
+    expect(transfers.find((entry) => entry.file === file)?.bytes, `${file} from the cache`).toBe(0);
+  }
+  // The next segment was not warmed: it came over the network (the check above can fail).
+  await expect
+    .poll(async () =>
+      (await playerTransfers(page)).find(({ file }) => file === `${levelDir}/segment-001.m4s`),
+    )
+    .toEqual(expect.objectContaining({ bytes: expect.any(Number) }));
+  const next = (await playerTransfers(page)).find(({ file }) => file === `${levelDir}/segment-001.m4s`);
+  expect(next?.bytes).toBeGreaterThan(0);
+});
+
+test('a resumed title warms the segment it resumes in, the first the player asks for', async ({ page }) => {
+  await seedPartWatchedMovie(page);
+  const requests = recordStreamRequests(page);
+  await watchUntilPlaying(page);
+
+  const warmedSegment = requests.find(({ by, file }) => by === 'fetch' && file.includes('/segment-'))?.file;
+  const firstPlayed = requests.find(({ by, file }) => by === 'xhr' && file.includes('/segment-'))?.file;
+  expect(warmedSegment).toBeDefined();
+  expect(warmedSegment).not.toMatch(/segment-000/);
+  expect(firstPlayed).toBe(warmedSegment);
+});
+
+test('seek thumbnails wait for the picture: none of their downloads starts before it plays', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'playing',
+      (event) => {
+        const target = window as { firstPlayingAt?: number };
+        target.firstPlayingAt ??= event.timeStamp;
+      },
+      true,
+    );
+  });
+  // Previews on, and the picture started at 720p, so the thumbnails' own 360p level is told apart.
+  await storeSettings(page, { preview: true, quality: '720p' });
+  await watchUntilPlaying(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/api/sources/demo/360p/')).length,
+      ),
+    )
+    .toBeGreaterThan(0);
+  const early = await page.evaluate(() => {
+    const playingAt = (window as { firstPlayingAt?: number }).firstPlayingAt ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/sources/demo/360p/') && entry.startTime < playingAt)
+      .map((entry) => entry.name);
+  });
+  expect(early).toEqual([]);
+});
