@@ -74,6 +74,8 @@ async function openPaused(page: Page, path = MOVIE_PAGE): Promise<void> {
   await storeSettings(page, { autoplay: false, preferredSubtitles: 'none' });
   await openPlayer(page, path);
   await expect.poll(async () => (await videoState(page)).duration).toBeGreaterThan(0);
+  // The controls are built once the picture can play: the player is ready for keys and taps.
+  await expect(page.locator('media-control-bar')).toBeVisible();
 }
 
 test('controls are 44 px touch targets, apart from each other and the screen edges', async ({
