@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { followContentFilter } from './app/content-filter.ts';
 import { AppProviders } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
+import { appRouter } from './app/router.tsx';
 import { settingsStore } from './features/accounts/settings-store.ts';
 import { hasStoredUser } from './features/accounts/user-store.ts';
 import { unregisterServiceWorkers } from './features/accounts/service-workers.ts';
@@ -30,15 +31,21 @@ followHideScores(settingsStore);
 migrateBookmarks();
 // Start-up: upgrade watch data once.
 upgradeWatchData();
-// Evaluating the modules created the router, which has started the first page's code and data; the first render
-// gets a task of its own.
-void yieldToMain().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders />
-    </StrictMode>,
-  ),
-);
+// Start-up in three tasks a slow phone can fit between others: the modules' evaluation (this one), the router
+// (it matches the address and starts the first page's code and data, which the page's HTML already preloads),
+// then the first render.
+void yieldToMain()
+  .then(() => {
+    appRouter();
+    return yieldToMain();
+  })
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders />
+      </StrictMode>,
+    ),
+  );
 void unregisterServiceWorkers();
 // The player's files, fetched once the first page is idle, so Watch does not wait for them on a slow network.
 whenIdle(fetchLaterCode);

@@ -24,7 +24,7 @@ type TRouteModule = { default: React.ComponentType };
 const loadRouteModule = createRouteModuleLoader({
   // While a navigation waits for its module the address bar still shows the page being left: load the target.
   reload: () => {
-    const target = router.state.navigation.location;
+    const target = appRouter().state.navigation.location;
     if (target) window.location.assign(createPath(target));
     else window.location.reload();
   },
@@ -232,11 +232,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-// Every later navigation starts from an initialized router (its 'loading' state reaches subscribers first).
-if (router.state.initialized) isFirstLoad = false;
-const stopWatchingFirstLoad = router.subscribe((state) => {
-  if (!state.initialized) return;
-  isFirstLoad = false;
-  stopWatchingFirstLoad();
-});
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's router, made on the first call (main.tsx makes it in a task of its own, after the modules' evaluation
+ * and before the first render): making it matches the address and starts the first page's code and data.
+ */
+export function appRouter(): ReturnType<typeof createBrowserRouter> {
+  if (router) return router;
+  const made = createBrowserRouter(routes);
+  router = made;
+  // Every later navigation starts from an initialized router (its 'loading' state reaches subscribers first).
+  if (made.state.initialized) isFirstLoad = false;
+  const stopWatchingFirstLoad = made.subscribe((state) => {
+    if (!state.initialized) return;
+    isFirstLoad = false;
+    stopWatchingFirstLoad();
+  });
+  return made;
+}
