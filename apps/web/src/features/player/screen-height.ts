@@ -2,7 +2,7 @@ import { heightOf, resolutionForScreen } from '@marquee/domain';
 import { preferredHeight, type TPlaybackPreferences } from './player-preferences.ts';
 
 /** The picture height this screen can show, from its largest side in device pixels. */
-export function screenHeight(): number {
+function screenHeight(): number {
   const ratio = window.devicePixelRatio || 1;
   return heightOf(resolutionForScreen(window.screen.width * ratio, window.screen.height * ratio));
 }

@@ -46,10 +46,15 @@ export function prepareStreamWarmUp(): void {
 export function startStreamWarmUp(request: TPlayerRequest): void {
   running?.terminate();
   running = undefined;
-  const stream = request.streams[0];
-  if (!stream || stream.type !== 'hls' || stream.provider === 'library') return;
-  const worker = prepared ?? makeWorker();
+  const ready = prepared;
   prepared = undefined;
+  const stream = request.streams[0];
+  if (!stream || stream.type !== 'hls' || stream.provider === 'library') {
+    // Nothing to warm: the worker made ahead is not kept waiting.
+    ready?.terminate();
+    return;
+  }
+  const worker = ready ?? makeWorker();
   if (!worker) return;
   running = worker;
   const target: TWarmUpTarget = {
