@@ -31,6 +31,10 @@ test("a movie's Watch finds the demo stream, and nothing says it was not found",
   await watch.click();
   expect((await search).request().postDataJSON()).toMatchObject({ type: 'movie', title: 'M', tmdbId: '832' });
   expect(await (await search).text()).toContain('event: found');
+  // What was found plays: the player opens over the page (which is out of the accessibility tree meanwhile).
+  await expect(page.getByTestId('player')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("We can't find this movie right now, try again?")).toHaveCount(0);
+  await page.getByRole('button', { name: 'Close player' }).click();
   await expect(watch).toBeEnabled();
   await expect(page.getByText("We can't find this movie right now, try again?")).toHaveCount(0);
 });

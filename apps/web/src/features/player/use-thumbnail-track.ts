@@ -9,15 +9,18 @@ import type { TPlayerStream } from './types.ts';
  */
 export function useThumbnailTrack(stream: TPlayerStream, duration: number): string | undefined {
   const [made, setMade] = useState<{ stream: TPlayerStream; length: number; url: string }>();
+  const file = libraryFileOf(stream);
   const length = Number.isFinite(duration) && duration > 0 ? Math.round(duration) : 0;
+  // The server's track does not depend on the length known here, which grows while a library file streams as
+  // it is converted: it is asked for once, as soon as there is a length at all.
+  const madeFor = file ? Math.min(length, 1) : length;
   useEffect(() => {
-    if (!length) return;
+    if (!madeFor) return;
     let isCancelled = false;
     let urls: string[] = [];
-    const file = libraryFileOf(stream);
     const made = file
       ? serverThumbnailTrack(file, () => isCancelled).then((url) => url && { trackUrl: url, urls: [] })
-      : generateThumbnailTrack(stream, length, () => isCancelled);
+      : generateThumbnailTrack(stream, madeFor, () => isCancelled);
     void made.then((result) => {
       if (!result) return;
       if (isCancelled) {
@@ -25,12 +28,12 @@ export function useThumbnailTrack(stream: TPlayerStream, duration: number): stri
         return;
       }
       urls = result.urls;
-      setMade({ stream, length, url: result.trackUrl });
+      setMade({ stream, length: madeFor, url: result.trackUrl });
     });
     return () => {
       isCancelled = true;
       urls.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [stream, length]);
-  return made?.stream === stream && made.length === length ? made.url : undefined;
+  }, [stream, file, madeFor]);
+  return made?.stream === stream && made.length === madeFor ? made.url : undefined;
 }
