@@ -87,8 +87,11 @@ test('“I just heard this line” sets the offset from the line picked', async 
   // Heard at 10 s, written for 1 s: 9 s later.
   await expect(offsetField(page)).toHaveValue('+9.0');
   await expect(cue(page)).toHaveText(FIRST_LINE);
-  await seekTo(page, 13.9);
+  // Its 1–4 s are now 10–13 s; the next line's 5 s is 14 s.
+  await seekTo(page, 12.9);
   await expect(cue(page)).toHaveText(FIRST_LINE);
+  await seekTo(page, 13.5);
+  await expect(cue(page)).toHaveCount(0);
   await seekTo(page, 14.1);
   await expect(cue(page)).toHaveText(SECOND_LINE);
 });

@@ -181,6 +181,8 @@ test('"Up next" counts down with Cancel before the next episode plays', async ({
   // Back before the end and to the end again: the card comes back, and this time the countdown runs out.
   await seekTo(page, duration / 2);
   await expect(card).toBeHidden();
+  // The player has seen the position before the end (Next Episode goes): only then the end again.
+  await expect(page.getByRole('button', { name: 'Next Episode' })).toBeHidden();
   await playFrom(page, duration - 0.1);
   await expect(card).toBeVisible({ timeout: 10_000 });
   await page.clock.runFor(9000);
