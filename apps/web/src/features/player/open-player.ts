@@ -60,8 +60,3 @@ export function usePlayerRequest(): TPlayerRequest | undefined {
     () => undefined,
   );
 }
-
-/** Loads the player's code ahead of need (e.g. while sources are searched). */
-export function preloadPlayer(): Promise<unknown> {
-  return import('./components/player-overlay.tsx');
-}
