@@ -32,3 +32,16 @@ describe('usePlaybackClock hasStarted', () => {
     expect(result.current.hasStarted).toBe(true);
   });
 });
+
+describe('usePlaybackClock time', () => {
+  it('moves to a position as soon as a seek to it starts, before its data has loaded', () => {
+    const video = videoElement(true);
+    let position = 30;
+    Object.defineProperty(video, 'currentTime', { get: () => position, configurable: true });
+    const { result } = renderHook(() => usePlaybackClock(video));
+    expect(result.current.time).toBe(30);
+    position = 12;
+    act(() => void video.dispatchEvent(new Event('seeking')));
+    expect(result.current.time).toBe(12);
+  });
+});

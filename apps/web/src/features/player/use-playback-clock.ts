@@ -32,7 +32,10 @@ export function usePlaybackClock(video: HTMLVideoElement | null): TPlaybackClock
         hasStarted:
           previous.hasStarted || event?.type === 'playing' || (event?.type === 'canplay' && video.paused),
       }));
+    // Seeking: the position asked for shows at once (the buttons that depend on it follow the seek bar),
+    // not only once its data has loaded.
     const events = [
+      'seeking',
       'timeupdate',
       'durationchange',
       'play',

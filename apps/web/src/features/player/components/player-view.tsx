@@ -1,5 +1,5 @@
 import { MediaController, MediaLoadingIndicator } from 'media-chrome/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { usePlayRecording } from '../../stats/use-play-recording.ts';
 import { mediaOf, resumeAt } from '../player-media.ts';
 import { PLAYER_MESSAGES } from '../player-messages.ts';
@@ -19,6 +19,7 @@ import { useStreamPlayback } from '../use-stream-playback.ts';
 import { useKeyFeedback } from '../use-key-feedback.ts';
 import { usePlayerKeys } from '../use-player-keys.ts';
 import { useThumbnailTrack } from '../use-thumbnail-track.ts';
+import { useControlsAfterStart } from '../use-controls-after-start.ts';
 import { useLibraryPlayback, withLibraryPlayback } from '../library/use-library-playback.ts';
 import { CaptionLayer } from './caption-layer.tsx';
 import { EpisodeButtons } from './episode-buttons.tsx';
@@ -40,25 +41,6 @@ export interface TPlayerViewProps {
   isSwitched: boolean;
   onChooseStream: (index: number) => void;
   onClose: () => void;
-}
-
-/** The longest the controls wait for the picture (a slow stream still gets its controls while it loads). */
-const CONTROLS_WAIT_MS = 1500;
-
-/**
- * False until the picture has started (or failed), or the controls have waited long enough. The controls are
- * media-chrome elements, costly to build on a slow phone: built first, they held up every step of loading the
- * stream; built after, the picture comes first and they a moment later. The title bar (with Close) and the
- * loading indicator are there from the start.
- */
-function useControlsAfterStart(video: HTMLVideoElement | null, hasStarted: boolean): boolean {
-  const [hasWaited, setWaited] = useState(false);
-  useEffect(() => {
-    if (!video) return;
-    const timer = setTimeout(() => setWaited(true), CONTROLS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [video]);
-  return hasStarted || hasWaited;
 }
 
 /** One stream playing, with every player control on media-chrome's controller. */
