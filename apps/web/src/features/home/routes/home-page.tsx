@@ -8,7 +8,7 @@ import { MediaRow } from '../../catalogue/components/media-row.tsx';
 import { NetworkRail } from '../../catalogue/components/network-rail.tsx';
 import { listQuery, trendingQuery } from '../../catalogue/queries.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useStagedCount } from '../../../lib/use-staged-count.ts';
+import { StagedSections } from '../../../lib/staged-sections.tsx';
 import { useViewportWidth } from '../../../lib/use-viewport-width.ts';
 import { ContinueWatchingRow } from '../components/continue-watching-row.tsx';
 import { UpNextRow } from '../../up-next/components/up-next-row.tsx';
@@ -80,13 +80,5 @@ function HomeSections({ popularMovies }: { popularMovies: ReturnType<typeof useM
     </Fragment>,
     <MediaRow key="upcoming" title="Upcoming Movies" list={upcomingMovies} rowLimit={ROW_LIMIT_UPCOMING} />,
   ];
-  // One section per task after the hero (see useStagedCount); till then a screen of space keeps the footer
-  // below the first screen, so nothing on it moves.
-  const shown = useStagedCount(stages.length);
-  return (
-    <>
-      {stages.slice(0, shown)}
-      {shown < stages.length && <div className="min-h-screen" aria-hidden="true" />}
-    </>
-  );
+  return <StagedSections sections={stages} />;
 }

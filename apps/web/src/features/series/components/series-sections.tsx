@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ROW_LIMIT_POPULAR, ROW_LIMIT_TRENDING, SERIES_TOP_LIST } from '@marquee/domain';
 import { useMediaList, type TMediaListState } from '../../catalogue/browse/use-media-list.ts';
 import { AdSlot } from '../../ads/components/ad-slot.tsx';
@@ -7,8 +8,12 @@ import { MediaRow } from '../../catalogue/components/media-row.tsx';
 import { TopList } from '../../catalogue/components/top-list.tsx';
 import { listQuery, trendingQuery } from '../../catalogue/queries.ts';
 import { useUpcomingSeries } from '../series-lists.ts';
+import { StagedSections } from '../../../lib/staged-sections.tsx';
 
-/** The sections of the series landing, once its popular list has something to show. */
+/**
+ * The sections of the series landing, once its popular list has something to show: the first screen at once,
+ * then a section per task.
+ */
 export function SeriesSections({ popular }: { popular: TMediaListState }) {
   const topThisWeek = useMediaList(trendingQuery('tv', 'week'), SERIES_TOP_LIST);
   const featured = useMediaList(listQuery('tv/top_rated'), ROW_LIMIT_TRENDING);
@@ -16,15 +21,19 @@ export function SeriesSections({ popular }: { popular: TMediaListState }) {
   const upcoming = useUpcomingSeries();
   const morePopular = useMediaList(listQuery('tv/popular', 2));
   return (
-    <>
-      <CategoryRow type="tv" title="Series by category" />
-      <AdSlot name="series-top" />
-      <TopList title="Top Series This Week" list={topThisWeek} priorityCount={5} />
-      <MediaRow title="Featured Series" list={featured} rowLimit={ROW_LIMIT_TRENDING} />
-      <MediaRow title="Trending Series" list={trending} rowLimit={ROW_LIMIT_TRENDING} />
-      <MediaRow title="Popular Series" list={popular} rowLimit={ROW_LIMIT_POPULAR} />
-      <MediaRow title="Upcoming Series" list={upcoming} rowLimit={ROW_LIMIT_TRENDING} />
-      <MediaGrid title="More Popular Series" list={morePopular} />
-    </>
+    <StagedSections
+      sections={[
+        <Fragment key="first-screen">
+          <CategoryRow type="tv" title="Series by category" />
+          <AdSlot name="series-top" />
+          <TopList title="Top Series This Week" list={topThisWeek} priorityCount={5} />
+        </Fragment>,
+        <MediaRow key="featured" title="Featured Series" list={featured} rowLimit={ROW_LIMIT_TRENDING} />,
+        <MediaRow key="trending" title="Trending Series" list={trending} rowLimit={ROW_LIMIT_TRENDING} />,
+        <MediaRow key="popular" title="Popular Series" list={popular} rowLimit={ROW_LIMIT_POPULAR} />,
+        <MediaRow key="upcoming" title="Upcoming Series" list={upcoming} rowLimit={ROW_LIMIT_TRENDING} />,
+        <MediaGrid key="more-popular" title="More Popular Series" list={morePopular} />,
+      ]}
+    />
   );
 }
