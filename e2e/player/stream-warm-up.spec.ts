@@ -29,7 +29,23 @@ function playerTransfers(page: Page) {
   );
 }
 
+/**
+ * Holds the source search's answer until the warm-up's worker (made at the click) has started: on a phone's
+ * network the search takes a round trip or more and the worker is ready by then, but on a loaded test machine
+ * the local search can answer first. Through CDP for that one request: a Playwright route would turn the
+ * browser's cache off, which these tests look at.
+ */
+async function answerSearchOnceWorkerIsUp(page: Page) {
+  const workerUp = page.waitForEvent('worker').then((worker) => worker.evaluate(() => true));
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Fetch.requestPaused', ({ requestId }) => {
+    void workerUp.then(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined));
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/api/sources/search*' }] });
+}
+
 async function watchUntilPlaying(page: Page) {
+  await answerSearchOnceWorkerIsUp(page);
   await page.goto(TITLE_PAGE);
   await page
     .getByRole('button', { name: /^(Watch|Resume\b.*)$/ })
@@ -56,12 +72,7 @@ test('the stream found by Watch downloads ahead of the player, which takes its f
   const levelDir = level!.split('/')[0];
   expect(init).toBe(`${levelDir}/init.mp4`);
   expect(segment).toBe(`${levelDir}/segment-000.m4s`);
-  // Each was asked for before the player asked for it.
-  for (const file of warmed) {
-    const first = requests.find((request) => request.file === file);
-    expect(first?.by, file).toBe('fetch');
-  }
-
+  // Each was asked for before the player asked for it: the player's request moved no bytes.
   const transfers = await playerTransfers(page);
   for (const file of warmed) {
     expect(transfers.find((entry) => entry.file === file)?.bytes, `${file} from the cache`).toBe(0);
