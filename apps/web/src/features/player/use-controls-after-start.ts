@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextFrame } from '../../lib/first-paint.ts';
 
 /** The longest the controls wait for the picture (a slow stream still gets its controls while it loads). */
 export const CONTROLS_WAIT_MS = 1500;
@@ -20,13 +21,12 @@ export function useControlsAfterStart(video: HTMLVideoElement | null, hasStarted
       return () => clearTimeout(timer);
     }
     // The frame after this one: the first picture is presented before the controls' work starts.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(show, 0);
+    let isCancelled = false;
+    afterNextFrame(() => {
+      if (!isCancelled) show();
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      isCancelled = true;
     };
   }, [video, hasStarted, isShown]);
   return isShown;
