@@ -35,17 +35,20 @@ function playerTransfers(page: Page) {
  * the local search can answer first. Through CDP for that one request: a Playwright route would turn the
  * browser's cache off, which these tests look at.
  */
-async function answerSearchOnceWorkerIsUp(page: Page) {
+async function answerSearchOnceWorkerIsUp(page: Page, holdMaster?: Promise<unknown>) {
   const workerUp = page.waitForEvent('worker').then((worker) => worker.evaluate(() => true));
   const cdp = await page.context().newCDPSession(page);
-  cdp.on('Fetch.requestPaused', ({ requestId }) => {
-    void workerUp.then(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined));
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const until = request.url.includes('/api/sources/search') ? workerUp : holdMaster;
+    void until?.then(() => cdp.send('Fetch.continueRequest', { requestId }).catch(() => undefined));
   });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/api/sources/search*' }] });
+  const patterns = [{ urlPattern: '*/api/sources/search*' }];
+  if (holdMaster) patterns.push({ urlPattern: '*/api/sources/demo/master.m3u8' });
+  await cdp.send('Fetch.enable', { patterns });
 }
 
-async function watchUntilPlaying(page: Page) {
-  await answerSearchOnceWorkerIsUp(page);
+async function watchUntilPlaying(page: Page, holdMaster?: Promise<unknown>) {
+  await answerSearchOnceWorkerIsUp(page, holdMaster);
   await page.goto(TITLE_PAGE);
   await page
     .getByRole('button', { name: /^(Watch|Resume\b.*)$/ })
@@ -85,6 +88,25 @@ test('the stream found by Watch downloads ahead of the player, which takes its f
     .toEqual(expect.objectContaining({ bytes: expect.any(Number) }));
   const next = (await playerTransfers(page)).find(({ file }) => file === `${levelDir}/segment-001.m4s`);
   expect(next?.bytes).toBeGreaterThan(0);
+});
+
+test("the search's answer carries the playlists, so the worker asks for all four files at once", async ({
+  page,
+}) => {
+  const requests = recordStreamRequests(page);
+  // The master playlist's answer is held until the worker has asked for the three files that follow it: they
+  // can only be asked for first because the search's answer gave the playlists' text.
+  const threeMore = expect
+    .poll(() => requests.filter(({ by }) => by === 'fetch').length, { timeout: 15_000 })
+    .toBe(4);
+  await watchUntilPlaying(page, threeMore);
+  await threeMore;
+  expect(requests.filter(({ by }) => by === 'fetch').map(({ file }) => file)).toEqual([
+    'master.m3u8',
+    expect.stringMatching(/^\d+p\/index\.m3u8$/),
+    expect.stringMatching(/^\d+p\/init\.mp4$/),
+    expect.stringMatching(/^\d+p\/segment-000\.m4s$/),
+  ]);
 });
 
 test('a resumed title warms the segment it resumes in, the first the player asks for', async ({ page }) => {

@@ -38,6 +38,18 @@ interface TStreamCommon {
 export interface THlsStream extends TStreamCommon {
   type: 'hls';
   playlist: string;
+  /**
+   * The playlists' text when the provider holds them (the demo stream's are files of this server): the browser
+   * then asks for the first frame's files all at once rather than one after the other. A provider sends them
+   * only for files it serves to be cached.
+   */
+  playlistTexts?: THlsPlaylistTexts;
+}
+
+/** An HLS stream's playlists: its `playlist`, and each level's by the URI its master playlist gives. */
+export interface THlsPlaylistTexts {
+  playlist: string;
+  levels: Record<string, string>;
 }
 
 /** Files keyed by quality ('360', '480', '720', '1080', '4k', or 'unknown'). */

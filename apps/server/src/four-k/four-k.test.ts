@@ -171,14 +171,22 @@ describe.each(testDatabases())('4K token service ($name)', (database) => {
         payload: { type: 'movie', title: 'Any film', releaseYear: 1999, tmdbId: '603' },
         headers,
       });
-    const playlistOf = (body: string) => {
+    type TFound = { playlist: string; playlistTexts: { playlist: string; levels: Record<string, string> } };
+    const streamOf = (body: string) => {
       const found = readEvents(body).find((event) => event.event === 'found');
-      return (found?.data.streams as { playlist: string }[])[0]!.playlist;
+      return (found?.data.streams as TFound[])[0]!;
     };
-    expect(playlistOf((await search({ 'ui-token': token })).body)).toMatch(
-      /^\/api\/sources\/demo-4k\/[\w.-]+\/master-4k\.m3u8$/,
-    );
-    expect(playlistOf((await search({})).body)).toBe('/api/sources/demo/master.m3u8');
+    const playlistOf = (body: string) => streamOf(body).playlist;
+    const granted = streamOf((await search({ 'ui-token': token })).body);
+    expect(granted.playlist).toMatch(/^\/api\/sources\/demo-4k\/[\w.-]+\/master-4k\.m3u8$/);
+    // The playlists' text sent with the stream is what its addresses serve, the 2160p level included.
+    expect(granted.playlistTexts.playlist).toBe((await inject({ url: granted.playlist })).body);
+    const level4k = await inject({ url: granted.playlist.replace(/master-4k\.m3u8$/, '2160p/index.m3u8') });
+    expect(level4k.statusCode).toBe(200);
+    expect(granted.playlistTexts.levels['2160p/index.m3u8']).toBe(level4k.body);
+    const plain = streamOf((await search({})).body);
+    expect(plain.playlist).toBe('/api/sources/demo/master.m3u8');
+    expect(Object.keys(plain.playlistTexts.levels)).not.toContain('2160p/index.m3u8');
     expect(playlistOf((await search({ 'ui-token': 'ey' + 'x'.repeat(60) })).body)).toBe(
       '/api/sources/demo/master.m3u8',
     );

@@ -114,7 +114,12 @@ const ZStreamCommon = {
 
 /** A stream a provider found: one HLS playlist, or files keyed by quality. */
 export const ZStream = z.discriminatedUnion('type', [
-  z.object({ ...ZStreamCommon, type: z.literal('hls'), playlist: z.string() }),
+  z.object({
+    ...ZStreamCommon,
+    type: z.literal('hls'),
+    playlist: z.string(),
+    playlistTexts: z.object({ playlist: z.string(), levels: z.record(z.string(), z.string()) }).optional(),
+  }),
   z.object({
     ...ZStreamCommon,
     type: z.literal('file'),

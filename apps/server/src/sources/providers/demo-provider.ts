@@ -1,6 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sourcePaths } from '@marquee/contract';
-import { DEMO_STREAM_NAME, type THlsStream, type TStream } from '@marquee/domain';
+import {
+  DEMO_STREAM_NAME,
+  parseHlsPlaylist,
+  type THlsPlaylistTexts,
+  type THlsStream,
+  type TStream,
+} from '@marquee/domain';
 import type { SourceProvider, TSearchContext } from './provider.ts';
 
 /** Where the generated demo media is (scripts/make-demo-streams.mjs writes it). */
@@ -50,6 +57,32 @@ export function demoStream(grant?: string): THlsStream {
   };
 }
 
+/** A master playlist's text and its levels', read once per process (the generated files do not change). */
+const playlistTexts = new Map<string, Promise<THlsPlaylistTexts>>();
+
+async function readPlaylistTexts(master: string): Promise<THlsPlaylistTexts> {
+  const read = (file: string) => readFile(path.join(DEMO_MEDIA_DIR, file), 'utf8');
+  const playlist = await read(master);
+  const parsed = parseHlsPlaylist(playlist);
+  const uris = parsed.kind === 'master' ? parsed.variants.map((variant) => variant.uri) : [];
+  const levels = await Promise.all(uris.map(async (uri) => [uri, await read(uri)] as const));
+  return { playlist, levels: Object.fromEntries(levels) };
+}
+
+/**
+ * The demo master playlist's text and its levels', sent with the stream so the browser can ask for the first
+ * frame's files at once (THlsStream.playlistTexts); undefined when they cannot be read (the stream still plays).
+ */
+export async function demoPlaylistTexts(master: string): Promise<THlsPlaylistTexts | undefined> {
+  let texts = playlistTexts.get(master);
+  if (!texts) {
+    texts = readPlaylistTexts(master);
+    playlistTexts.set(master, texts);
+    texts.catch(() => playlistTexts.delete(master));
+  }
+  return texts.catch(() => undefined);
+}
+
 /** The `demo` provider: the bundled test pattern, for every title, named so nobody takes it for the film. */
 export function createDemoProvider(options: TDemoProviderOptions = {}): SourceProvider {
   return {
@@ -57,7 +90,8 @@ export function createDemoProvider(options: TDemoProviderOptions = {}): SourcePr
     name: DEMO_STREAM_NAME,
     async find(_request, context: TSearchContext): Promise<TStream[]> {
       const grant = await options.unlocks4k?.(context.uiToken);
-      return [demoStream(grant)];
+      const texts = await demoPlaylistTexts(grant ? DEMO_PLAYLIST_4K : DEMO_PLAYLIST);
+      return [{ ...demoStream(grant), ...(texts ? { playlistTexts: texts } : {}) }];
     },
   };
 }

@@ -68,7 +68,13 @@ describe('demo streams', () => {
     expect(res.json()).toEqual({ error: expect.any(String) });
   });
 
-  it("finds the demo stream for any title, named 'Demo stream', with its captions", async () => {
+  it("finds the demo stream for any title, named 'Demo stream', with its captions and playlists' text", async () => {
+    // The playlists' text is what the stream's addresses serve, so the browser may start from it.
+    const master = (await get('/api/sources/demo/master.m3u8')).body;
+    const levels: Record<string, string> = {};
+    for (const level of ['360p', '720p', '1080p']) {
+      levels[`${level}/index.m3u8`] = (await get(`/api/sources/demo/${level}/index.m3u8`)).body;
+    }
     const res = await server.app.inject({
       method: 'POST',
       url: '/api/sources/search',
@@ -90,6 +96,7 @@ describe('demo streams', () => {
               provider: 'demo',
               type: 'hls',
               playlist: '/api/sources/demo/master.m3u8',
+              playlistTexts: { playlist: master, levels },
               captions: [
                 {
                   id: 'demo-en',

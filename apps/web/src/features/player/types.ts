@@ -1,3 +1,5 @@
+import type { THlsPlaylistTexts } from '@marquee/domain';
+
 /** A caption file of a stream. */
 export interface TPlayerCaption {
   id: string;
@@ -24,6 +26,8 @@ export type TPlayerStream = (
       playlist: string;
       /** Segments a server makes when asked (a library transcode): slower to arrive, and 503 when it is full. */
       isMadeOnDemand?: boolean;
+      /** The playlists' text, when the search's answer carried them (used by the warm-up, warm-stream.ts). */
+      playlistTexts?: THlsPlaylistTexts;
     }
   | { type: 'file'; qualities: Partial<Record<string, TPlayerFile>> }
 ) & {

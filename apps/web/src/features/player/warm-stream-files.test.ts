@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mayBeCached, warmStreamFiles } from './warm-stream-files.ts';
 
 const MASTER = `#EXTM3U
@@ -102,6 +102,69 @@ describe('warmStreamFiles', () => {
       fakeFetch(ranged),
     );
     expect(rangedAsked).toHaveLength(2);
+  });
+
+  it('with the playlists known from the search, asks for all four files before any answers', async () => {
+    const pending: { url: string; answer: () => void }[] = [];
+    const serve = fakeFetch(files);
+    const held = ((input: string | URL) =>
+      new Promise<Response>((resolve) => {
+        pending.push({ url: String(input), answer: () => resolve(serve(input)) });
+      })) as typeof fetch;
+    const warming = warmStreamFiles(
+      {
+        playlist: `${base}master.m3u8`,
+        startHeight: 720,
+        startAt: 4.5,
+        playlistTexts: {
+          playlist: MASTER,
+          levels: { '720p/index.m3u8': level(), '360p/index.m3u8': level() },
+        },
+      },
+      held,
+    );
+    await vi.waitFor(() => expect(pending).toHaveLength(4));
+    expect(pending.map((request) => request.url)).toEqual([
+      `${base}master.m3u8`,
+      `${base}720p/index.m3u8`,
+      `${base}720p/init.mp4`,
+      `${base}720p/segment-002.m4s`,
+    ]);
+    for (const request of pending) request.answer();
+    await expect(warming).resolves.toHaveLength(4);
+  });
+
+  it("reads a level the search's answer did not carry from its download", async () => {
+    const asked = await warmStreamFiles(
+      {
+        playlist: `${base}master.m3u8`,
+        startHeight: 720,
+        startAt: 0,
+        playlistTexts: { playlist: MASTER, levels: {} },
+      },
+      fakeFetch(files),
+    );
+    expect(asked).toEqual([
+      `${base}master.m3u8`,
+      `${base}720p/index.m3u8`,
+      `${base}720p/init.mp4`,
+      `${base}720p/segment-000.m4s`,
+    ]);
+  });
+
+  it('fails when a download made only for the cache fails, once every download has ended', async () => {
+    const { [`${base}720p/init.mp4`]: _init, ...withoutInit } = files;
+    await expect(
+      warmStreamFiles(
+        {
+          playlist: `${base}master.m3u8`,
+          startHeight: 720,
+          startAt: 0,
+          playlistTexts: { playlist: MASTER, levels: { '720p/index.m3u8': level() } },
+        },
+        fakeFetch(withoutInit),
+      ),
+    ).rejects.toThrow('404');
   });
 
   it('stops at a failed answer', async () => {

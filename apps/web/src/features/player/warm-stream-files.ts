@@ -1,4 +1,4 @@
-import { parseHlsPlaylist, segmentIndexAt, startLevelIndex } from '@marquee/domain';
+import { parseHlsPlaylist, segmentIndexAt, startLevelIndex, type THlsPlaylistTexts } from '@marquee/domain';
 
 /** What a warm-up needs to know of a found HLS stream (see warm-stream.ts). */
 export interface TWarmUpTarget {
@@ -8,13 +8,18 @@ export interface TWarmUpTarget {
   startHeight: number;
   /** Where playback will start, in seconds. */
   startAt: number;
+  /** The playlists' text when the search's answer carried them (THlsStream.playlistTexts). */
+  playlistTexts?: THlsPlaylistTexts;
 }
 
 /**
- * Downloads, one step after the other as the player would, the master playlist, the start level's playlist,
- * its init segment and the segment at the start position, and answers the addresses it asked for. Media files
- * only when the level's playlist may be cached (else the player would download them again); nothing for byte
- * ranges (the player asks for those with a Range header the cache would not match). Throws on a failed answer.
+ * Downloads the master playlist, the start level's playlist, its init segment and the segment at the start
+ * position, and answers the addresses it asked for. A playlist whose text the search's answer carried is read
+ * from there and downloaded only for the cache, alongside the rest (all four at once when both are known);
+ * others are downloaded and read one after the other, as the player would. Media files only when the level's
+ * playlist may be cached (else the player would download them again; a provider sends playlists' text only for
+ * files it serves to be cached); nothing for byte ranges (the player asks for those with a Range header the
+ * cache would not match). Throws on a failed answer.
  */
 export async function warmStreamFiles(
   target: TWarmUpTarget,
@@ -22,35 +27,49 @@ export async function warmStreamFiles(
   signal?: AbortSignal,
 ): Promise<string[]> {
   const asked: string[] = [];
+  /** Downloads for the cache only, each read to its end (the cache keeps an answer once it is whole). */
+  const warming: Promise<unknown>[] = [];
   const get = async (url: URL) => {
     asked.push(url.href);
     const response = await load(url, { signal });
     if (!response.ok) throw new Error(`${response.status} for ${url.href}`);
     return response;
   };
-  const masterUrl = new URL(target.playlist);
-  const masterAnswer = await get(masterUrl);
-  let playlist = parseHlsPlaylist(await masterAnswer.text());
-  let playlistUrl = masterUrl;
-  let playlistAnswer = masterAnswer;
-  if (playlist.kind === 'master') {
-    const levels = playlist.variants.map((variant) => ({ ...variant, height: variant.height ?? 0 }));
-    const level = levels[startLevelIndex(levels, target.startHeight)];
-    if (!level) return asked;
-    playlistUrl = new URL(level.uri, masterUrl);
-    playlistAnswer = await get(playlistUrl);
-    playlist = parseHlsPlaylist(await playlistAnswer.text());
-  }
-  // A master playlist pointing at another master playlist is not followed.
-  if (playlist.kind !== 'media' || !mayBeCached(playlistAnswer.headers)) return asked;
-  const durations = playlist.segments.map((segment) => segment.duration);
-  const segment = playlist.segments[segmentIndexAt(durations, target.startAt)];
-  if (!segment || segment.byteRange || segment.map?.byteRange) return asked;
-  const media = [segment.map?.uri, segment.uri].filter((uri): uri is string => Boolean(uri));
-  await Promise.all(
-    // Each read to its end: the cache keeps an answer once it is whole.
-    media.map(async (uri) => (await get(new URL(uri, playlistUrl))).arrayBuffer()),
-  );
+  const warm = (url: URL) => warming.push(get(url).then((answer) => answer.arrayBuffer()));
+  const read = async (url: URL, known: string | undefined) => {
+    if (known !== undefined) {
+      warm(url);
+      return { playlist: parseHlsPlaylist(known), mayBeCached: true };
+    }
+    const answer = await get(url);
+    return { playlist: parseHlsPlaylist(await answer.text()), mayBeCached: mayBeCached(answer.headers) };
+  };
+  const startFiles = async () => {
+    const masterUrl = new URL(target.playlist);
+    let { playlist, mayBeCached: isCacheable } = await read(masterUrl, target.playlistTexts?.playlist);
+    let playlistUrl = masterUrl;
+    if (playlist.kind === 'master') {
+      const levels = playlist.variants.map((variant) => ({ ...variant, height: variant.height ?? 0 }));
+      const level = levels[startLevelIndex(levels, target.startHeight)];
+      if (!level) return;
+      playlistUrl = new URL(level.uri, masterUrl);
+      ({ playlist, mayBeCached: isCacheable } = await read(
+        playlistUrl,
+        target.playlistTexts?.levels[level.uri],
+      ));
+    }
+    // A master playlist pointing at another master playlist is not followed.
+    if (playlist.kind !== 'media' || !isCacheable) return;
+    const durations = playlist.segments.map((segment) => segment.duration);
+    const segment = playlist.segments[segmentIndexAt(durations, target.startAt)];
+    if (!segment || segment.byteRange || segment.map?.byteRange) return;
+    for (const uri of [segment.map?.uri, segment.uri]) if (uri) warm(new URL(uri, playlistUrl));
+  };
+  // Every download is waited for, a failed one included, before answering (or throwing).
+  const started = await Promise.allSettled([startFiles()]);
+  const finished = await Promise.allSettled(warming);
+  const failed = [...started, ...finished].find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
   return asked;
 }
 

@@ -41,7 +41,8 @@ export function prepareStreamWarmUp(): void {
  * follows the last at once while the page's thread is busy starting the player. hls.js asks for the same files
  * a moment later and finds them in the HTTP cache: on a phone network that is several round trips fewer before
  * the picture. Library files are left to the server's playback decision; any failure is silent (the player
- * then loads as it would have). A new warm-up stops the one before.
+ * then loads as it would have). A new warm-up stops the one before. When the search's answer carried the
+ * playlists' text, all four downloads start at once.
  */
 export function startStreamWarmUp(request: TPlayerRequest): void {
   running?.terminate();
@@ -61,6 +62,7 @@ export function startStreamWarmUp(request: TPlayerRequest): void {
     playlist: new URL(stream.playlist, window.location.href).href,
     startHeight: startHeightFor(readPlaybackPreferences().quality),
     startAt: resumeAt(mediaOf(request)),
+    ...(stream.playlistTexts ? { playlistTexts: stream.playlistTexts } : {}),
   };
   worker.postMessage(target);
 }
