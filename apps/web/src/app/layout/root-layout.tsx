@@ -12,9 +12,10 @@ import { LazyNavMenu } from '../shell/lazy-nav-menu.tsx';
 import { LazyAnnouncements } from '../shell/lazy-notices.tsx';
 import { useShellUser } from '../shell/shell-user.ts';
 import { SiteFooter } from '../shell/site-footer.tsx';
-import { SiteHeader } from '../shell/site-header.tsx';
+import { SiteHeader, SiteHeaderSpace } from '../shell/site-header.tsx';
 import { scrollRestorationKey } from './scroll-restoration-key.ts';
 import { useKeepFocusClear } from './keep-focus-clear.ts';
+import { useStagedCount } from '../../lib/use-staged-count.ts';
 import { useSpatialNavigation } from './spatial-navigation.ts';
 
 /** The site shell around every page. */
@@ -25,6 +26,9 @@ export function RootLayout() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // On the first load the page is drawn first and the site's bars a task later, in the space kept for them:
+  // one task holding both would block a slow phone for longer than a tap may wait.
+  const isShellDrawn = useStagedCount(2) > 1;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -33,7 +37,11 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
+      {isShellDrawn ? (
+        <SiteHeader user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
+      ) : (
+        <SiteHeaderSpace />
+      )}
       {/* Drawn with the first render from the page's own HTML: arriving later, it would push the page down. */}
       <InfoBoxHost />
       <main id="main" tabIndex={-1} className="flex-1 outline-none" data-page>
@@ -41,8 +49,8 @@ export function RootLayout() {
           <Outlet />
         </CardActionsContext>
       </main>
-      <SiteFooter />
-      <BottomBar user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
+      {isShellDrawn && <SiteFooter />}
+      {isShellDrawn && <BottomBar user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />}
       <FloatingActions />
       <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />
       <SearchOverlay />

@@ -37,6 +37,19 @@ const searchButtonClass = clsx(
   'dark:md:max-lg:border-white/10 dark:md:max-lg:bg-white/5 dark:xl:border-white/10 dark:xl:bg-white/5',
 );
 
+const headerClass =
+  'z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur-xl dark:border-white/5 dark:bg-zinc-950/80';
+const barClass = 'mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-4 lg:gap-3 lg:px-6';
+
+/** The top bar's place, drawn until the bar itself is (the first load draws the page first): same size, empty. */
+export function SiteHeaderSpace() {
+  return (
+    <div className={clsx(headerClass, 'sticky top-0')} aria-hidden="true">
+      <div className={barClass} />
+    </div>
+  );
+}
+
 /** The top bar: main links, the menu, the search control, and Register and Login or the active profile. */
 export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
   const { pathname, search } = useLocation();
@@ -47,12 +60,9 @@ export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {
     <header
       data-sticky={isSticky}
       {...(isSticky ? { [KEEP_CLEAR_ATTRIBUTE]: '' } : {})}
-      className={clsx(
-        'z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur-xl dark:border-white/5 dark:bg-zinc-950/80',
-        isSticky ? 'sticky top-0' : 'relative',
-      )}
+      className={clsx(headerClass, isSticky ? 'sticky top-0' : 'relative')}
     >
-      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-4 lg:gap-3 lg:px-6">
+      <div className={barClass}>
         <button
           type="button"
           onClick={onOpenMenu}

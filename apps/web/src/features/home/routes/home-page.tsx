@@ -1,6 +1,10 @@
 import { Fragment } from 'react';
 import { ROW_LIMIT_POPULAR, ROW_LIMIT_TRENDING, ROW_LIMIT_UPCOMING } from '@marquee/domain';
-import { useMediaList } from '../../catalogue/browse/use-media-list.ts';
+import {
+  useMediaList,
+  type TListOptions,
+  type TMediaListState,
+} from '../../catalogue/browse/use-media-list.ts';
 import { AdSlot } from '../../ads/components/ad-slot.tsx';
 import { LoadError } from '../../catalogue/components/load-error.tsx';
 import { MediaGrid } from '../../catalogue/components/media-grid.tsx';
@@ -40,12 +44,10 @@ export default function HomePage() {
   );
 }
 
-function HomeSections({ popularMovies }: { popularMovies: ReturnType<typeof useMediaList> }) {
-  const popularMixed = usePopularSeriesAndMovies();
-  const trendingMovies = useMediaList(trendingQuery('movie'), ROW_LIMIT_TRENDING);
-  const trendingSeries = useMediaList(trendingQuery('tv'), ROW_LIMIT_TRENDING);
-  const upcomingMovies = useMediaList(listQuery('movie/upcoming'), ROW_LIMIT_UPCOMING);
+function HomeSections({ popularMovies }: { popularMovies: TMediaListState }) {
   const isWide = useViewportWidth() >= HERO_BESIDE_LIST_FROM_PX;
+  // Each row reads its own list when it is drawn (StagedSections draws one per task), so the first screen's
+  // task does not also read the lists of the rows below it.
   const stages = [
     <HomeHero key="hero" withTopToday={isWide} />,
     <Fragment key="top">
@@ -56,29 +58,39 @@ function HomeSections({ popularMovies }: { popularMovies: ReturnType<typeof useM
       <AdSlot name="home-top" />
       <NetworkRail />
     </Fragment>,
-    <MediaRow
-      key="popular"
-      title="Popular Shows and Movies"
-      list={popularMixed}
-      rowLimit={ROW_LIMIT_POPULAR}
-    />,
-    <MediaRow
+    <PopularMixedRow key="popular" />,
+    <ListRow
       key="trending-movies"
       title="Trending Movies"
-      list={trendingMovies}
-      rowLimit={ROW_LIMIT_TRENDING}
+      query={trendingQuery('movie')}
+      limit={ROW_LIMIT_TRENDING}
     />,
-    <MediaRow
+    <ListRow
       key="trending-series"
       title="Trending TV Series"
-      list={trendingSeries}
-      rowLimit={ROW_LIMIT_TRENDING}
+      query={trendingQuery('tv')}
+      limit={ROW_LIMIT_TRENDING}
     />,
     <Fragment key="grid">
       <AdSlot name="home-middle" />
       <MediaGrid title="Popular Movies" list={popularMovies} seeAllHref={paths.movies()} />
     </Fragment>,
-    <MediaRow key="upcoming" title="Upcoming Movies" list={upcomingMovies} rowLimit={ROW_LIMIT_UPCOMING} />,
+    <ListRow
+      key="upcoming"
+      title="Upcoming Movies"
+      query={listQuery('movie/upcoming')}
+      limit={ROW_LIMIT_UPCOMING}
+    />,
   ];
   return <StagedSections sections={stages} />;
+}
+
+function PopularMixedRow() {
+  const list = usePopularSeriesAndMovies();
+  return <MediaRow title="Popular Shows and Movies" list={list} rowLimit={ROW_LIMIT_POPULAR} />;
+}
+
+function ListRow({ title, query, limit }: { title: string; query: TListOptions; limit: number }) {
+  const list = useMediaList(query, limit);
+  return <MediaRow title={title} list={list} rowLimit={limit} />;
 }

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+
+// The first load draws the page first and the site's bars a task later, in the space kept for them: nothing on
+// the page moves when they arrive (at both widths: the bars differ).
+test('the page is drawn before the top bar, in the place it keeps once the bar is there', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: { mainTop: number; hasBar: boolean }[] = [];
+    (window as { mainPlaces?: typeof seen }).mainPlaces = seen;
+    new MutationObserver(() => {
+      const main = document.querySelector('main');
+      if (!main?.firstElementChild) return;
+      seen.push({
+        mainTop: main.getBoundingClientRect().top,
+        hasBar: document.querySelector('header') !== null,
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  const finalTop = await page.locator('main').evaluate((main) => main.getBoundingClientRect().top);
+  const places = await page.evaluate(
+    () => (window as { mainPlaces?: { mainTop: number; hasBar: boolean }[] }).mainPlaces ?? [],
+  );
+  // Drawn before the bar (the page's first screen has its own task)...
+  expect(places.some(({ hasBar }) => !hasBar)).toBe(true);
+  // ...and never anywhere but where it stays.
+  expect(new Set(places.map(({ mainTop }) => mainTop))).toEqual(new Set([finalTop]));
+});
