@@ -18,6 +18,12 @@ import { useKeepFocusClear } from './keep-focus-clear.ts';
 import { useStagedCount } from '../../lib/use-staged-count.ts';
 import { useSpatialNavigation } from './spatial-navigation.ts';
 
+/** Whether this page was loaded by a reload or Back/Forward, so the router will restore a scroll position. */
+export function restoresScrollPosition(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 /** The site shell around every page. */
 export function RootLayout() {
   const user = useShellUser();
@@ -26,9 +32,12 @@ export function RootLayout() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // On the first load the page is drawn first and the site's bars a task later, in the space kept for them:
-  // one task holding both would block a slow phone for longer than a tap may wait.
+  // On the first load the page is drawn first and the site's bars and footer a task later, the top bar in the
+  // space kept for it: one task holding both would block a slow phone for longer than a tap may wait. After a
+  // reload or Back the footer comes with the page, which must have its whole height when its scroll position
+  // is restored.
   const isShellDrawn = useStagedCount(2) > 1;
+  const isFooterDrawn = isShellDrawn || restoresScrollPosition();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -49,7 +58,7 @@ export function RootLayout() {
           <Outlet />
         </CardActionsContext>
       </main>
-      {isShellDrawn && <SiteFooter />}
+      {isFooterDrawn && <SiteFooter />}
       {isShellDrawn && <BottomBar user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />}
       <FloatingActions />
       <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />
