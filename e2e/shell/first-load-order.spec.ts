@@ -14,6 +14,7 @@ test('the page is drawn before the top bar, in the place it keeps once the bar i
       seen.push({
         mainTop: main.getBoundingClientRect().top,
         hasBar: document.querySelector('header') !== null,
+        hasFooter: document.querySelector('footer') !== null,
       });
     }).observe(document, { childList: true, subtree: true });
   });
