@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { renderWithQueryClient } from '../../../test-query-client.tsx';
@@ -29,7 +29,7 @@ describe('router error screen', () => {
     expect(screen.getByText('No route matches URL "/nowhere"')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse movies' }).getAttribute('href')).toBe('/movies');
-    expect(document.title).toBe('Page Not Found · Marquee');
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Marquee'));
   });
 
   it("shows the error page with 405 'Method Not Allowed' for a submission to a route without an action", async () => {
@@ -66,7 +66,7 @@ describe('router error screen', () => {
     }
     renderAt('/', [{ index: true, element: <Broken /> }]);
     expect(await screen.findByRole('heading', { name: 'Oops! Something Broke' })).toBeTruthy();
-    expect(document.title).toBe('Oops! Something Broke · Marquee');
+    await waitFor(() => expect(document.title).toBe('Oops! Something Broke · Marquee'));
     expect(status()).toBe('Unexpected Application Error!');
     expect(screen.getByTestId('error-message').textContent).toBe('Kaboom');
     const toggle = screen.getByRole('button', { name: 'Show technical details' });
