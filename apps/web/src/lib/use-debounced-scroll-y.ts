@@ -2,11 +2,16 @@ import { useEffect, useState } from 'react';
 import { SCROLL_DEBOUNCE_MS } from '@marquee/domain';
 import { debounce } from './debounce.ts';
 
-/** The page's vertical scroll position, updated once scrolling pauses for `ms` (50 ms). */
+/**
+ * The page's vertical scroll position, updated once scrolling pauses for `ms` (50 ms). It is first read after
+ * the first paint, not while rendering: reading it then would make the browser lay out the page on the spot.
+ */
 export function useDebouncedScrollY(ms: number = SCROLL_DEBOUNCE_MS): number {
-  const [scrollY, setScrollY] = useState(() => window.scrollY);
+  const [scrollY, setScrollY] = useState(0);
   useEffect(() => {
-    const update = debounce(() => setScrollY(window.scrollY), ms);
+    const read = () => setScrollY(window.scrollY);
+    read();
+    const update = debounce(read, ms);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
       window.removeEventListener('scroll', update);

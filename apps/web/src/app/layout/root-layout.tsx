@@ -32,8 +32,8 @@ export function RootLayout() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // On the first load the page is drawn first and the site's bars and footer a task later, the top bar in the
-  // space kept for it: one task holding both would block a slow phone for longer than a tap may wait. After a
+  // On the first load the page is drawn first and the site's bars, footer and floating button a task later, the
+  // top bar in the space kept for it: one task holding both would block a slow phone for longer than a tap may wait. After a
   // reload or Back the footer comes with the page, which must have its whole height when its scroll position
   // is restored.
   const isShellDrawn = useStagedCount(2) > 1;
@@ -60,8 +60,8 @@ export function RootLayout() {
       </main>
       {isFooterDrawn && <SiteFooter />}
       {isShellDrawn && <BottomBar user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />}
-      <FloatingActions />
-      <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />
+      {isShellDrawn && <FloatingActions />}
+      {isShellDrawn && <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />}
       <SearchOverlay />
       <ModalHost />
       <LazyAnnouncements />

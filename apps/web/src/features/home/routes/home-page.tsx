@@ -1,12 +1,9 @@
 import { Fragment } from 'react';
 import { ROW_LIMIT_POPULAR, ROW_LIMIT_TRENDING, ROW_LIMIT_UPCOMING } from '@marquee/domain';
-import {
-  useMediaList,
-  type TListOptions,
-  type TMediaListState,
-} from '../../catalogue/browse/use-media-list.ts';
+import { useMediaList, type TMediaListState } from '../../catalogue/browse/use-media-list.ts';
 import { AdSlot } from '../../ads/components/ad-slot.tsx';
 import { LoadError } from '../../catalogue/components/load-error.tsx';
+import { ListRow } from '../../catalogue/components/list-sections.tsx';
 import { MediaGrid } from '../../catalogue/components/media-grid.tsx';
 import { MediaRow } from '../../catalogue/components/media-row.tsx';
 import { NetworkRail } from '../../catalogue/components/network-rail.tsx';
@@ -46,8 +43,7 @@ export default function HomePage() {
 
 function HomeSections({ popularMovies }: { popularMovies: TMediaListState }) {
   const isWide = useViewportWidth() >= HERO_BESIDE_LIST_FROM_PX;
-  // Each row reads its own list when it is drawn (StagedSections draws one per task), so the first screen's
-  // task does not also read the lists of the rows below it.
+  // Each row reads its own list when it is drawn (list-sections.tsx).
   const stages = [
     <HomeHero key="hero" withTopToday={isWide} />,
     <Fragment key="top">
@@ -63,13 +59,13 @@ function HomeSections({ popularMovies }: { popularMovies: TMediaListState }) {
       key="trending-movies"
       title="Trending Movies"
       query={trendingQuery('movie')}
-      limit={ROW_LIMIT_TRENDING}
+      rowLimit={ROW_LIMIT_TRENDING}
     />,
     <ListRow
       key="trending-series"
       title="Trending TV Series"
       query={trendingQuery('tv')}
-      limit={ROW_LIMIT_TRENDING}
+      rowLimit={ROW_LIMIT_TRENDING}
     />,
     <Fragment key="grid">
       <AdSlot name="home-middle" />
@@ -79,7 +75,7 @@ function HomeSections({ popularMovies }: { popularMovies: TMediaListState }) {
       key="upcoming"
       title="Upcoming Movies"
       query={listQuery('movie/upcoming')}
-      limit={ROW_LIMIT_UPCOMING}
+      rowLimit={ROW_LIMIT_UPCOMING}
     />,
   ];
   return <StagedSections sections={stages} />;
@@ -88,9 +84,4 @@ function HomeSections({ popularMovies }: { popularMovies: TMediaListState }) {
 function PopularMixedRow() {
   const list = usePopularSeriesAndMovies();
   return <MediaRow title="Popular Shows and Movies" list={list} rowLimit={ROW_LIMIT_POPULAR} />;
-}
-
-function ListRow({ title, query, limit }: { title: string; query: TListOptions; limit: number }) {
-  const list = useMediaList(query, limit);
-  return <MediaRow title={title} list={list} rowLimit={limit} />;
 }

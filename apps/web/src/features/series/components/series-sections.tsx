@@ -3,7 +3,7 @@ import { ROW_LIMIT_POPULAR, ROW_LIMIT_TRENDING, SERIES_TOP_LIST } from '@marquee
 import { useMediaList, type TMediaListState } from '../../catalogue/browse/use-media-list.ts';
 import { AdSlot } from '../../ads/components/ad-slot.tsx';
 import { CategoryRow } from '../../catalogue/components/category-row.tsx';
-import { MediaGrid } from '../../catalogue/components/media-grid.tsx';
+import { ListGrid, ListRow } from '../../catalogue/components/list-sections.tsx';
 import { MediaRow } from '../../catalogue/components/media-row.tsx';
 import { TopList } from '../../catalogue/components/top-list.tsx';
 import { listQuery, trendingQuery } from '../../catalogue/queries.ts';
@@ -16,10 +16,6 @@ import { StagedSections } from '../../../lib/staged-sections.tsx';
  */
 export function SeriesSections({ popular }: { popular: TMediaListState }) {
   const topThisWeek = useMediaList(trendingQuery('tv', 'week'), SERIES_TOP_LIST);
-  const featured = useMediaList(listQuery('tv/top_rated'), ROW_LIMIT_TRENDING);
-  const trending = useMediaList(trendingQuery('tv'), ROW_LIMIT_TRENDING);
-  const upcoming = useUpcomingSeries();
-  const morePopular = useMediaList(listQuery('tv/popular', 2));
   return (
     <StagedSections
       sections={[
@@ -28,12 +24,27 @@ export function SeriesSections({ popular }: { popular: TMediaListState }) {
           <AdSlot name="series-top" />
           <TopList title="Top Series This Week" list={topThisWeek} priorityCount={5} />
         </Fragment>,
-        <MediaRow key="featured" title="Featured Series" list={featured} rowLimit={ROW_LIMIT_TRENDING} />,
-        <MediaRow key="trending" title="Trending Series" list={trending} rowLimit={ROW_LIMIT_TRENDING} />,
+        <ListRow
+          key="featured"
+          title="Featured Series"
+          query={listQuery('tv/top_rated')}
+          rowLimit={ROW_LIMIT_TRENDING}
+        />,
+        <ListRow
+          key="trending"
+          title="Trending Series"
+          query={trendingQuery('tv')}
+          rowLimit={ROW_LIMIT_TRENDING}
+        />,
         <MediaRow key="popular" title="Popular Series" list={popular} rowLimit={ROW_LIMIT_POPULAR} />,
-        <MediaRow key="upcoming" title="Upcoming Series" list={upcoming} rowLimit={ROW_LIMIT_TRENDING} />,
-        <MediaGrid key="more-popular" title="More Popular Series" list={morePopular} />,
+        <UpcomingSeriesRow key="upcoming" />,
+        <ListGrid key="more-popular" title="More Popular Series" query={listQuery('tv/popular', 2)} />,
       ]}
     />
   );
+}
+
+function UpcomingSeriesRow() {
+  const upcoming = useUpcomingSeries();
+  return <MediaRow title="Upcoming Series" list={upcoming} rowLimit={ROW_LIMIT_TRENDING} />;
 }
