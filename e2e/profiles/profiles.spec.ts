@@ -168,7 +168,8 @@ test("another profile's PIN is asked for before its PIN is changed or removed, o
   await page.getByRole('button', { name: 'Edit Guarded' }).click();
   await page.getByRole('form', { name: 'Change Guarded' }).getByLabel('PIN (optional)').fill('1357');
   await page.getByRole('form', { name: 'Change Guarded' }).getByRole('button', { name: 'Save' }).click();
-  await expect(row).toContainText('PIN');
+  // The saved PIN in the row's own line (the open form's 'PIN' label matched before the save had answered).
+  await expect(row.getByText('Standard · PIN')).toBeVisible();
   await page.getByRole('button', { name: 'Delete Guarded' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete Guarded?' })
@@ -178,6 +179,35 @@ test("another profile's PIN is asked for before its PIN is changed or removed, o
   await unlock.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Profile deleted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Guarded' })).toHaveCount(0);
+});
+
+test('a change that answers late does not close another form opened meanwhile', async ({ page }, info) => {
+  const identity = newIdentity(info.testId);
+  await callFrom(page, identity);
+  await signUp(page, identity);
+  await addProfile(page, 'Second');
+  // The rename's answer is held until the visitor has opened the delete confirmation.
+  let answerRename = () => {};
+  const renameHeld = new Promise<void>((resolve) => {
+    answerRename = resolve;
+  });
+  await page.route('**/api/users/me/profiles/*', async (route) => {
+    if (route.request().method() === 'PATCH') await renameHeld;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Edit Second' }).click();
+  const form = page.getByRole('form', { name: 'Change Second' });
+  await form.getByLabel('Name').fill('Seconds');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Delete Second' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Second?' });
+  await expect(confirm).toBeVisible();
+  answerRename();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Seconds' })).toBeVisible();
+  // The rename closed its own form, not the confirmation opened after it (which now names the new name).
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('alertdialog', { name: 'Delete Seconds?' })).toBeVisible();
 });
 
 test('a kids profile cannot find or open an R movie by any route: its address, a card, a recommendation, search', async ({

@@ -33,13 +33,23 @@ export function ProfilesTab() {
   const user = useStoredUser();
   const profiles = useQuery({ ...profilesQuery(), enabled: Boolean(user?.username) });
   const [editing, setEditing] = useState<TEditing | undefined>();
-  const done = (message: string) => {
-    setEditing(undefined);
+  // A finished change closes its own form only: the visitor may already have opened another (a Delete right
+  // after a Save), which its answer must not close.
+  const done = (message: string, isOwnForm: (current: TEditing) => boolean) => {
+    setEditing((current) => (current && isOwnForm(current) ? undefined : current));
     showToast(message, { kind: 'success' });
   };
-  const create = useMutation({ ...createProfileMutation(), onSuccess: () => done('Profile added') });
-  const update = useMutation({ ...updateProfileMutation(), onSuccess: () => done('Saved') });
-  const remove = useMutation({ ...deleteProfileMutation(), onSuccess: () => done('Profile deleted') });
+  const isFor = (action: 'edit' | 'delete') => (current: TEditing) =>
+    current.mode === action || (current.mode === 'unlock' && current.action === action);
+  const create = useMutation({
+    ...createProfileMutation(),
+    onSuccess: () => done('Profile added', (current) => current.mode === 'add'),
+  });
+  const update = useMutation({ ...updateProfileMutation(), onSuccess: () => done('Saved', isFor('edit')) });
+  const remove = useMutation({
+    ...deleteProfileMutation(),
+    onSuccess: () => done('Profile deleted', isFor('delete')),
+  });
 
   if (!user?.username) {
     return <p className="py-10 text-center text-zinc-600 dark:text-zinc-400">You are not signed in.</p>;
