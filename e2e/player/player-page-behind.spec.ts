@@ -9,8 +9,12 @@ test('the page under the player is not rendered while it plays, and is back wher
   page,
 }) => {
   await page.goto('/movies/832-m');
-  await page.evaluate(() => window.scrollTo(0, 300));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  // Scrolled once the page is drawn whole (its footer comes a task after its first screen).
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, 300));
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  }).toPass();
   const pageRendering = () =>
     page.evaluate(() => getComputedStyle(document.querySelector('main[data-page]')!).contentVisibility);
   expect(await pageRendering()).toBe('visible');
