@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEvents } from '../../../test/fixtures/sources/server-sent-events.ts';
 import { startTestServer, testDatabases, type TTestServer } from '../../../test/helper.ts';
+import { demoPlaylistTexts } from './demo-provider.ts';
 
 describe('demo streams', () => {
   let server: TTestServer;
@@ -118,5 +119,12 @@ describe('demo streams', () => {
         },
       },
     ]);
+  });
+});
+
+describe('demoPlaylistTexts', () => {
+  it('answers nothing for playlists it cannot read, so the stream goes without them', async () => {
+    expect(await demoPlaylistTexts('missing-master.m3u8')).toBeUndefined();
+    expect((await demoPlaylistTexts('master.m3u8'))?.levels).toHaveProperty(['720p/index.m3u8']);
   });
 });

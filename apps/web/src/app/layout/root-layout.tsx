@@ -33,9 +33,9 @@ export function RootLayout() {
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   // On the first load the page is drawn first and the site's bars, footer and floating button a task later, the
-  // top bar in the space kept for it: one task holding both would block a slow phone for longer than a tap may wait. After a
-  // reload or Back the footer comes with the page, which must have its whole height when its scroll position
-  // is restored.
+  // top bar in the space kept for it: one task holding both would block a slow phone for longer than a tap may
+  // wait. After a reload or Back the footer comes with the page, which must have its whole height when its
+  // scroll position is restored.
   const isShellDrawn = useStagedCount(2) > 1;
   const isFooterDrawn = isShellDrawn || restoresScrollPosition();
   return (

@@ -35,6 +35,13 @@ function fakeFetch(files: Record<string, { body: string; headers?: Record<string
 }
 
 const base = 'https://site.example/api/sources/demo/';
+/** What a warm-up at 720p from the start asks for, in order. */
+const START_FILES_720P = [
+  `${base}master.m3u8`,
+  `${base}720p/index.m3u8`,
+  `${base}720p/init.mp4`,
+  `${base}720p/segment-000.m4s`,
+];
 
 describe('warmStreamFiles', () => {
   const files = {
@@ -53,12 +60,7 @@ describe('warmStreamFiles', () => {
       { playlist: `${base}master.m3u8`, startHeight: 720, startAt: 0 },
       fakeFetch(files),
     );
-    expect(asked).toEqual([
-      `${base}master.m3u8`,
-      `${base}720p/index.m3u8`,
-      `${base}720p/init.mp4`,
-      `${base}720p/segment-000.m4s`,
-    ]);
+    expect(asked).toEqual(START_FILES_720P);
   });
 
   it('takes the shortest level when none fits, and the segment holding the start position', async () => {
@@ -144,12 +146,7 @@ describe('warmStreamFiles', () => {
       },
       fakeFetch(files),
     );
-    expect(asked).toEqual([
-      `${base}master.m3u8`,
-      `${base}720p/index.m3u8`,
-      `${base}720p/init.mp4`,
-      `${base}720p/segment-000.m4s`,
-    ]);
+    expect(asked).toEqual(START_FILES_720P);
   });
 
   it('fails when a download made only for the cache fails, once every download has ended', async () => {
