@@ -45,6 +45,7 @@ const PHONE_SPECS = [
   'shell/header-fit.spec.ts',
   // The first load draws the page before the bars, which differ by width, in the space kept for them.
   'shell/first-load-order.spec.ts',
+  'shell/font-warm-up.spec.ts',
   'shell/links.spec.ts',
   // Title pages lay out differently below 1024 px (season browser, episode page) and must not shift there.
   'title/episode-page.spec.ts',

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { fontWarmUpMarkup } from './src/app/font-warm-up.ts';
 
 // In development Vite serves the app and passes API and image calls to the Marquee server.
 const server = process.env.MARQUEE_SERVER ?? 'http://localhost:8080';
@@ -82,11 +83,24 @@ const START_UP_CHUNKS = /^(vendor|index|catalogue|title)$/;
 const compileHint = (chunk: { name: string }) =>
   START_UP_CHUNKS.test(chunk.name) ? '//# allFunctionsCalledOnLoad' : '';
 
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The fonts' warm-up (src/app/font-warm-up.ts) in the page's HTML, right after the app's root element. */
+const fontWarmUp: Plugin = {
+  name: 'marquee-font-warm-up',
+  transformIndexHtml(html) {
+    if (!html.includes(ROOT_ELEMENT)) {
+      throw new Error(`index.html has no ${ROOT_ELEMENT} to put the fonts' warm-up after`);
+    }
+    return html.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n    ${fontWarmUpMarkup()}`);
+  },
+};
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   resolve: { alias: command === 'build' ? [...preactInPlaceOfReact, ...reactRouterProduction] : [] },
   // Brotli (best) and gzip copies beside each text asset, served as they are by the server: no work per request.
-  plugins: [react(), tailwindcss(), compression({ threshold: 1024 })],
+  plugins: [react(), tailwindcss(), fontWarmUp, compression({ threshold: 1024 })],
   // The manifest tells the server which files each page needs, for the hints it adds to the page (page-head.ts).
   build: {
     outDir: 'dist',

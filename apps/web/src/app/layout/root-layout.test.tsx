@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('RootLayout', () => {
-  it("draws the page first with the top bar's space, then the bars and the footer in a later task", async () => {
+  it("draws the page first with the top bar's space, then the bars, then the footer and floating button", async () => {
     const { container } = renderLayout();
     expect(screen.getByText('The page')).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
@@ -28,10 +28,13 @@ describe('RootLayout', () => {
     expect(space).not.toBeNull();
     await waitFor(() => expect(screen.getByRole('banner')).toBeTruthy());
     expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByLabelText('Quick actions')).toBeNull();
     expect(container.querySelector('[aria-hidden="true"] > .h-16')).toBeNull();
     // The space is the bar's own box: the same classes, so the page does not move when the bar comes.
     expect(space?.className).toBe(screen.getByRole('banner').firstElementChild?.className);
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toBeTruthy());
+    expect(screen.getByLabelText('Quick actions')).toBeTruthy();
   });
 
   it.each(['reload', 'back_forward'])(

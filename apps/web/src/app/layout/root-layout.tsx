@@ -32,12 +32,14 @@ export function RootLayout() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // On the first load the page is drawn first and the site's bars, footer and floating button a task later, the
-  // top bar in the space kept for it: one task holding both would block a slow phone for longer than a tap may
-  // wait. After a reload or Back the footer comes with the page, which must have its whole height when its
-  // scroll position is restored.
-  const isShellDrawn = useStagedCount(2) > 1;
-  const isFooterDrawn = isShellDrawn || restoresScrollPosition();
+  // On the first load the page is drawn first, the top bar (in the space kept for it) and the bottom bar a task
+  // later, and the footer, floating button and menu a task after that: one task holding them all would block a
+  // slow phone for longer than a tap may wait. After a reload or Back the footer comes with the page, which must
+  // have its whole height when its scroll position is restored.
+  const stage = useStagedCount(3);
+  const areBarsDrawn = stage > 1;
+  const isRestDrawn = stage > 2;
+  const isFooterDrawn = isRestDrawn || restoresScrollPosition();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -46,7 +48,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {isShellDrawn ? (
+      {areBarsDrawn ? (
         <SiteHeader user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
       ) : (
         <SiteHeaderSpace />
@@ -59,9 +61,9 @@ export function RootLayout() {
         </CardActionsContext>
       </main>
       {isFooterDrawn && <SiteFooter />}
-      {isShellDrawn && <BottomBar user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />}
-      {isShellDrawn && <FloatingActions />}
-      {isShellDrawn && <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />}
+      {areBarsDrawn && <BottomBar user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />}
+      {isRestDrawn && <FloatingActions />}
+      {isRestDrawn && <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />}
       <SearchOverlay />
       <ModalHost />
       <LazyAnnouncements />

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TMediaItem } from '@marquee/domain';
@@ -35,20 +35,40 @@ describe('HeroCarousel', () => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
   });
   afterEach(() => {
+    // Unmounted while the idle callbacks are still stubbed: its effects cancel theirs.
+    cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  it('builds the shown slide at once and the slides either side once the page is idle', () => {
+  function renderCarousel() {
     // Logos are asked of the catalogue; never answered here (the titles show as text).
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
-    render(
+    return render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
           <HeroCarousel items={items} isPending={false} />
         </MemoryRouter>
       </QueryClientProvider>,
     );
+  }
+
+  it('draws the shown slide first, and the other slides and the controls a task later', async () => {
+    renderCarousel();
+    const [shown] = screen.getAllByTestId('hero-slide');
+    expect(screen.getAllByTestId('hero-slide')).toHaveLength(1);
+    expect(shown?.getAttribute('data-active')).toBe('true');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    await waitFor(() => expect(screen.getAllByTestId('hero-slide')).toHaveLength(items.length));
+    // The shown slide stays the same element (its picture is not asked for again), still first and shown.
+    expect(screen.getAllByTestId('hero-slide')[0]).toBe(shown);
+    expect(screen.getAllByRole('tab')).toHaveLength(items.length);
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
+  });
+
+  it('builds the shown slide at once and the slides either side once the page is idle', async () => {
+    renderCarousel();
+    await waitFor(() => expect(screen.getAllByTestId('hero-slide')).toHaveLength(items.length));
     expect(builtSlides()).toEqual([true, false, false, false, false]);
     act(() => {
       for (const task of idleTasks.splice(0)) task();

@@ -4,6 +4,7 @@ import type { THeroLayout } from '@marquee/contract/routes';
 import { displayTitle, type TMediaItem } from '@marquee/domain';
 import { stepIndex } from '../../browse/carousel-steps.ts';
 import { mediaKey } from '../../browse/mix-media.ts';
+import { useStagedCount } from '../../../../lib/use-staged-count.ts';
 import { useIsIdle } from '../../../../lib/when-idle.ts';
 import { HeroControls } from './hero-controls.tsx';
 import { HeroSkeleton } from './hero-skeleton.tsx';
@@ -97,6 +98,10 @@ export function HeroCarousel({
   const isWanted = (slide: number) =>
     seen.has(slide) ||
     (isIdle && (slide === stepIndex(index, 1, count) || slide === stepIndex(index, -1, count)));
+  // The shown slide is drawn at once; the other slides' places and the controls (laid over the slides, so
+  // nothing moves when they come) a task later: the dots and buttons were a quarter of the first screen's render
+  // on a slow phone, in the task that also draws the page.
+  const isWhole = useStagedCount(2) > 1;
 
   return (
     <section
@@ -123,21 +128,23 @@ export function HeroCarousel({
         {...swipe}
       >
         {isPending && <HeroSkeleton />}
-        {items.map((item, slide) => (
-          <HeroSlide
-            key={mediaKey(item)}
-            id={`${slideId}-${slide}`}
-            item={item}
-            position={slide + 1}
-            count={count}
-            isActive={slide === index}
-            isWanted={isWanted(slide)}
-            layout={layout}
-            priority={slide === 0}
-          />
-        ))}
+        {items.map((item, slide) =>
+          isWhole || slide === index ? (
+            <HeroSlide
+              key={mediaKey(item)}
+              id={`${slideId}-${slide}`}
+              item={item}
+              position={slide + 1}
+              count={count}
+              isActive={slide === index}
+              isWanted={isWanted(slide)}
+              layout={layout}
+              priority={slide === 0}
+            />
+          ) : null,
+        )}
       </div>
-      {count > 1 && (
+      {count > 1 && isWhole && (
         <HeroControls
           index={index}
           titles={items.map(displayTitle)}
