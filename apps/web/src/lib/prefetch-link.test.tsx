@@ -119,3 +119,86 @@ describe('prefetchRoute', () => {
     );
   });
 });
+
+describe('following a link', () => {
+  afterEach(cleanup);
+
+  function renderPages(link: React.ReactElement) {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: link },
+        { path: '/movies', element: link },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <RoutePrefetchContext value={{ routes: [], queryClient: new QueryClient() }}>
+        <RouterProvider router={router} />
+      </RoutePrefetchContext>,
+    );
+    return { router, link: screen.getByRole('link') };
+  }
+
+  it('is a plain anchor to the path, and a plain click goes there in the app, adding a history entry', async () => {
+    const { router, link } = renderPages(
+      <PrefetchLink to="/movies?sort=new" state={{ from: 'test' }}>
+        Movies
+      </PrefetchLink>,
+    );
+    expect(link.getAttribute('href')).toBe('/movies?sort=new');
+    const wasNotPrevented = fireEvent.click(link);
+    expect(wasNotPrevented).toBe(false);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/movies'));
+    expect(router.state.location.search).toBe('?sort=new');
+    expect(router.state.location.state).toEqual({ from: 'test' });
+    expect(router.state.historyAction).toBe('PUSH');
+  });
+
+  it('replaces the entry when it leads to the address shown', async () => {
+    const { router, link } = renderPages(<PrefetchLink to="/">Home</PrefetchLink>);
+    fireEvent.click(link);
+    await vi.waitFor(() => expect(router.state.historyAction).toBe('REPLACE'));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it.each([
+    ['a click with Ctrl', { ctrlKey: true }],
+    ['a click with Cmd', { metaKey: true }],
+    ['a click with Shift', { shiftKey: true }],
+    ['a click with Alt', { altKey: true }],
+    ['a middle click', { button: 1 }],
+  ])('leaves %s to the browser', (_, init) => {
+    const { router, link } = renderPages(<PrefetchLink to="/movies">Movies</PrefetchLink>);
+    expect(fireEvent.click(link, init)).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('leaves a link to another tab to the browser', () => {
+    const { router, link } = renderPages(
+      <PrefetchLink to="/movies" target="_blank">
+        Movies
+      </PrefetchLink>,
+    );
+    expect(fireEvent.click(link)).toBe(true);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("runs the link's own click handler first, which may keep the app where it is", () => {
+    const onClick = vi.fn((event: React.MouseEvent) => event.preventDefault());
+    const { router, link } = renderPages(
+      <PrefetchLink to="/movies" onClick={onClick}>
+        Movies
+      </PrefetchLink>,
+    );
+    fireEvent.click(link);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('follows a link to a query on the page shown as the router resolves it', async () => {
+    const { router, link } = renderPages(<PrefetchLink to="?page=2">Next</PrefetchLink>);
+    expect(link.getAttribute('href')).toBe('/?page=2');
+    fireEvent.click(link);
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+});
