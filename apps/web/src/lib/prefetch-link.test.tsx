@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { LINK_PREFETCH_DELAY_MS } from '@marquee/domain';
-import { PrefetchLink } from './prefetch-link.tsx';
+import { isAtLink, PrefetchLink, PrefetchNavLink } from './prefetch-link.tsx';
 import { prefetchRoute, RoutePrefetchContext, type TRoutePrefetchHandle } from './route-prefetch.ts';
 
 function renderLink(handle: TRoutePrefetchHandle, to = '/movies', queryClient = new QueryClient()) {
@@ -200,5 +200,87 @@ describe('following a link', () => {
     expect(link.getAttribute('href')).toBe('/?page=2');
     fireEvent.click(link);
     await vi.waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+});
+
+describe('isAtLink', () => {
+  it.each([
+    ['/movies', '/movies', false, true],
+    ['/movies/550-fight-club', '/movies', false, true],
+    ['/movies/550-fight-club', '/movies', true, false],
+    ['/moviesx', '/movies', false, false],
+    ['/MOVIES', '/movies', false, true],
+    ['/series', '/', false, false],
+    ['/', '/', true, true],
+    ['/movies/550', '/movies/', false, true],
+  ])('%s is at a link to %s (end: %s): %s', (pathname, to, end, expected) => {
+    expect(isAtLink(pathname, to, end, false)).toBe(expected);
+  });
+
+  it('tells letter case apart when asked to', () => {
+    expect(isAtLink('/MOVIES', '/movies', false, true)).toBe(false);
+  });
+});
+
+describe('a link that marks the current page', () => {
+  afterEach(cleanup);
+
+  function renderNav(initial: string, loader?: () => Promise<unknown>) {
+    const nav = (
+      <nav>
+        <PrefetchNavLink to="/" end className={({ isActive }) => (isActive ? 'on' : 'off')}>
+          Home
+        </PrefetchNavLink>
+        <PrefetchNavLink
+          to="/movies"
+          className={({ isActive, isPending }) =>
+            [isActive ? 'on' : 'off', isPending ? 'pending' : ''].join(' ')
+          }
+        >
+          Movies
+        </PrefetchNavLink>
+      </nav>
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: nav },
+        { path: '/movies/:movieId?', element: nav, ...(loader ? { loader } : {}) },
+      ],
+      { initialEntries: [initial] },
+    );
+    render(
+      <RoutePrefetchContext value={{ routes: [], queryClient: new QueryClient() }}>
+        <RouterProvider router={router} />
+      </RoutePrefetchContext>,
+    );
+    return router;
+  }
+
+  it('marks the link of the page shown, and of the section a page is in', () => {
+    renderNav('/movies/550-fight-club');
+    const home = screen.getByRole('link', { name: 'Home' });
+    const movies = screen.getByRole('link', { name: 'Movies' });
+    expect(movies.getAttribute('aria-current')).toBe('page');
+    expect(movies.className.split(' ')).toContain('on');
+    expect(home.hasAttribute('aria-current')).toBe(false);
+    expect(home.className).toBe('off');
+    expect(home.getAttribute('href')).toBe('/');
+  });
+
+  it('moves the mark when a click goes to another page, and says where the app is going meanwhile', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const router = renderNav('/', () => new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(screen.getByRole('link', { name: 'Movies' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Movies' }).className.split(' ')).toContain('pending'),
+    );
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    answer(null);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/movies'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Movies' }).getAttribute('aria-current')).toBe('page'),
+    );
+    expect(screen.getByRole('link', { name: 'Movies' }).className.split(' ')).not.toContain('pending');
+    expect(screen.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
   });
 });
