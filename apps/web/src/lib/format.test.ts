@@ -1,16 +1,56 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCountdown,
   formatDate,
   formatDateTime,
+  formatDayHeading,
   formatMegabytes,
   formatMoney,
+  formatMonthYear,
   formatNumber,
   formatRuntime,
   formatSeconds,
   formatShortDate,
   formatUsd,
+  formatWeekdayShort,
 } from './format.ts';
+
+/** Intl's own US English wording of a UTC day, which the hand-made dates must match. */
+const intl = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  return (day: string) => format.format(Date.parse(day));
+};
+
+describe('dates read exactly as Intl writes them in US English', () => {
+  // Any calendar day of years 1000-9999 (what YYYY-MM-DD holds), as the catalogue gives it.
+  const days = fc
+    .integer({ min: Date.UTC(1000, 0, 1), max: Date.UTC(9999, 11, 31) })
+    .map((time) => new Date(time).toISOString().slice(0, 10));
+
+  it('for every wording the site uses', () => {
+    const long = intl({ year: 'numeric', month: 'long', day: 'numeric' });
+    const medium = intl({ dateStyle: 'medium' });
+    const heading = intl({ weekday: 'long', month: 'long', day: 'numeric' });
+    const month = intl({ month: 'long', year: 'numeric' });
+    const weekday = intl({ weekday: 'short' });
+    fc.assert(
+      fc.property(days, (day) => {
+        expect(formatDate(day)).toBe(long(day));
+        expect(formatShortDate(day)).toBe(medium(day));
+        expect(formatDayHeading(day)).toBe(heading(day));
+        expect(formatMonthYear(day)).toBe(month(day));
+        expect(formatWeekdayShort(day)).toBe(weekday(day));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('throws on a day that is no date, as Intl did', () => {
+    expect(() => formatDayHeading('not a day')).toThrow(RangeError);
+    expect(() => formatShortDate('soon')).toThrow(RangeError);
+  });
+});
 
 describe('formatDate', () => {
   it('writes a catalogue date in words, the same day whatever the time zone', () => {

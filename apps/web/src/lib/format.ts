@@ -1,8 +1,9 @@
 // The one place that words dates and numbers for the screen, in US English like every text of the site.
-// One formatter each, made once: `toLocaleDateString` builds a new one per call, which a season of episodes
-// made a slow phone's longest task on a series page. Each is made on its first use, not when the app starts:
-// the first Intl formatter loads the browser's locale data, about 9 ms on a fast machine (50 on a slow phone)
-// that the start-up task, which every page waits for, does not need.
+// Number formatters are made once each, on first use, not when the app starts (`toLocaleString` builds a new one
+// per call). Dates are put together by hand: the first Intl date formatter a page makes loads the browser's date
+// data, 45-70 ms on a two-core server and four times that on a phone, most of a title page's first render; the
+// site's dates are always US English in UTC, which a list of month and weekday names writes exactly as Intl does
+// (format.test.ts compares the two over random days).
 
 /** `make()` called once, on the first call. */
 function madeOnFirstUse<T>(make: () => T): () => T {
@@ -10,21 +11,64 @@ function madeOnFirstUse<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
-const LONG_DATE = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-);
-const MEDIUM_DATE = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }),
-);
-const DAY_HEADING = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
-);
-const MONTH_YEAR = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
-const WEEKDAY_SHORT = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }),
-);
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const short = (name: string) => name.slice(0, 3);
+
+/** The UTC calendar day of a moment; a time that is no number throws, as Intl's `format` does. */
+function utcDay(time: number) {
+  if (!Number.isFinite(time)) throw new RangeError('Invalid time value');
+  const date = new Date(time);
+  return {
+    year: date.getUTCFullYear(),
+    month: MONTHS[date.getUTCMonth()]!,
+    day: date.getUTCDate(),
+    weekday: WEEKDAYS[date.getUTCDay()]!,
+  };
+}
+
+/** 'March 5, 2024'. */
+function longDate(time: number): string {
+  const { year, month, day } = utcDay(time);
+  return `${month} ${day}, ${year}`;
+}
+
+/** 'Mar 5, 2024'. */
+function mediumDate(time: number): string {
+  const { year, month, day } = utcDay(time);
+  return `${short(month)} ${day}, ${year}`;
+}
+
+/** 'Thursday, March 5'. */
+function dayHeading(time: number): string {
+  const { month, day, weekday } = utcDay(time);
+  return `${weekday}, ${month} ${day}`;
+}
+
+/** 'March 2024'. */
+function monthYear(time: number): string {
+  const { year, month } = utcDay(time);
+  return `${month} ${year}`;
+}
+
+/** 'Thu'. */
+function weekdayShort(time: number): string {
+  return short(utcDay(time).weekday);
+}
+
 const WHOLE = madeOnFirstUse(() => new Intl.NumberFormat('en-US'));
 const USD = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 const COIN = madeOnFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 8 }));
@@ -34,27 +78,27 @@ export function formatDate(date: string | null | undefined): string | undefined 
   if (!date) return undefined;
   const time = Date.parse(date);
   if (!Number.isFinite(time)) return undefined;
-  return LONG_DATE().format(time);
+  return longDate(time);
 }
 
 /** A calendar day (YYYY-MM-DD) as 'Thursday, March 5' (a heading of the calendar's list). */
 export function formatDayHeading(day: string): string {
-  return DAY_HEADING().format(Date.parse(day));
+  return dayHeading(Date.parse(day));
 }
 
 /** The month of a calendar day as 'March 2024'. */
 export function formatMonthYear(day: string): string {
-  return MONTH_YEAR().format(Date.parse(day));
+  return monthYear(Date.parse(day));
 }
 
 /** The weekday of a calendar day as 'Thu'. */
 export function formatWeekdayShort(day: string): string {
-  return WEEKDAY_SHORT().format(Date.parse(day));
+  return weekdayShort(Date.parse(day));
 }
 
 /** A day as 'Mar 5, 2024' (the date of a donation). */
 export function formatShortDate(date: string): string {
-  return MEDIUM_DATE().format(new Date(date));
+  return mediumDate(new Date(date).getTime());
 }
 
 /** A moment in the visitor's own language and time zone, as '3/5/2024, 2:30:00 PM' (a device's last use). */
