@@ -99,6 +99,9 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // Until the first page's code and data are in, nothing is drawn, as without a fallback; saying so keeps
+    // React Router from warning on every load (a console message and a thrown error inside the first render).
+    hydrateFallbackElement: <></>,
     // Only when the shell itself fails; a page's error shows inside the shell (below).
     errorElement: <RouteErrorScreen />,
     children: [

@@ -71,21 +71,24 @@ function buildSoon() {
   });
 }
 
-/** Whether an observer entry's element shows on the screen now (not only within the margin). */
-function isOnScreen(entry: IntersectionObserverEntry): boolean {
+/** Whether an observer entry's element shows on a screen this tall now (not only within the margin). */
+function isOnScreen(entry: IntersectionObserverEntry, screenHeight: number): boolean {
   const rect = entry.boundingClientRect as DOMRectReadOnly | undefined;
   if (!rect) return true;
-  return rect.top < window.innerHeight && rect.bottom > 0;
+  return rect.top < screenHeight && rect.bottom > 0;
 }
 
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
+      // Read once, before any section is revealed: read after one, the height made the browser lay out the
+      // page just changed, once per entry.
+      const screenHeight = window.innerHeight;
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         arrive(entry.target);
         if (!waiting.has(entry.target)) continue;
-        if (isOnScreen(entry)) reveal(entry.target);
+        if (isOnScreen(entry, screenHeight)) reveal(entry.target);
         else {
           soon.add(entry.target);
           buildSoon();

@@ -45,6 +45,11 @@ describe('floating buttons', () => {
     );
     expect(screen.getByRole('link', { name: 'Donate' }).getAttribute('href')).toBe('/donate');
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    // A frame is drawn (the position's first reading) before the visitor scrolls.
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
 
     scrollTo(SCROLL_TO_TOP_AFTER_PX + 1);
     act(() => {
