@@ -2,8 +2,8 @@ import { chooseAd, seededRandom, type TAd } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { X } from '../../../lib/icons.tsx';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { localToday } from '../../../lib/local-today.ts';
+import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { dismissAd, useDismissedAds } from '../ad-storage.ts';
 import { adsQuery } from '../queries.ts';
@@ -50,9 +50,9 @@ export default function AdBanner({ adId, fallback }: TAdBannerProps) {
       <div className="absolute right-1 bottom-1 flex items-center gap-1 rounded-full bg-black/60 py-0.5 pr-0.5 pl-2 text-[11px] font-medium text-white backdrop-blur-sm">
         <span className="font-bold uppercase tracking-wider">Ad</span>
         <span aria-hidden="true">·</span>
-        <Link to={paths.ads()} className="underline-offset-2 hover:underline">
+        <PrefetchLink to={paths.ads()} className="underline-offset-2 hover:underline">
           Why ads?
-        </Link>
+        </PrefetchLink>
         <button
           type="button"
           onClick={() => dismissAd(ad.id)}
@@ -72,9 +72,9 @@ function AdLink({ ad, children }: { ad: TAd; children: ReactNode }) {
   const className = 'block h-full w-full';
   if (ad.link.startsWith('/')) {
     return (
-      <Link to={ad.link} className={className}>
+      <PrefetchLink to={ad.link} className={className}>
         {children}
-      </Link>
+      </PrefetchLink>
     );
   }
   return (
