@@ -46,7 +46,9 @@ void yieldToMain()
       </StrictMode>,
     ),
   );
-void unregisterServiceWorkers();
+// Old service workers go once the first page is idle: asking for them is a round trip to the browser (9 ms at a
+// phone's speed) that the start-up does not need.
+whenIdle(() => void unregisterServiceWorkers());
 // The player's files, fetched once the first page is idle, so Watch does not wait for them on a slow network.
 whenIdle(fetchLaterCode);
 // Start-up for a signed-in visitor; a visitor without an account loads none of its code.
