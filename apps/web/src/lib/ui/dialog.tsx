@@ -60,11 +60,15 @@ const PAGE_COVERED = 'data-page-covered';
 
 const isStillWanted = (flag: RefObject<boolean> | undefined) => flag?.current !== false;
 
-/** Stops the page behind from scrolling, keeping its width where a scrollbar disappears. */
-function lockPageScroll(): () => void {
+/**
+ * Stops the page behind from scrolling. Where the page stays in view, its width is kept where a scrollbar
+ * disappears; measuring that makes the browser lay out the page on the spot, so a dialog that covers the page
+ * (the player, starting its stream in the same task) does not.
+ */
+function lockPageScroll(keepWidth: boolean): () => void {
   const { body } = document;
   const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-  const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+  const scrollbar = keepWidth ? window.innerWidth - document.documentElement.clientWidth : 0;
   body.style.overflow = 'hidden';
   if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
   return () => {
@@ -104,7 +108,7 @@ export function Dialog(props: TDialogProps) {
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
     initialFocusRef?.current?.focus();
-    const unlockScroll = lockPageScroll();
+    const unlockScroll = lockPageScroll(!coversPage);
     return () => {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
