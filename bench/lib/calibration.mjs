@@ -86,10 +86,10 @@ export async function judgeHost(browser, calibration) {
   }
 }
 
-const CALIBRATION_MEASURES = 3;
+const CALIBRATION_MEASURES = 5;
 
 /**
- * The run's calibration before anything is measured: Lighthouse's own benchmark run three times in the bench's
+ * The run's calibration before anything is measured: Lighthouse's own benchmark run five times in the bench's
  * Chromium (median), or the index given (e.g. the previous run's) to skip that.
  */
 export async function calibrate(givenIndex) {
