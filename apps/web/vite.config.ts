@@ -108,6 +108,7 @@ const compileHintFirst: Plugin = {
             ? (JSON.parse(String(mapAsset.source)) as { mappings: string })
             : undefined;
         const hinted = withCompileHintFirst(chunk.code, storedMap);
+        if (hinted.code === chunk.code) continue;
         chunk.code = hinted.code;
         if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
         if (mapAsset?.type === 'asset' && hinted.map) mapAsset.source = JSON.stringify(hinted.map);
