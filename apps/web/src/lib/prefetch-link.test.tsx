@@ -154,6 +154,25 @@ describe('following a link', () => {
     expect(router.state.historyAction).toBe('PUSH');
   });
 
+  it('hands a view transition to the router with the click, still as a plain anchor', async () => {
+    const { router, link } = renderPages(
+      <PrefetchLink to="/movies" viewTransition>
+        Movies
+      </PrefetchLink>,
+    );
+    const navigate = vi.spyOn(router, 'navigate');
+    expect(link.getAttribute('href')).toBe('/movies');
+    expect(fireEvent.click(link)).toBe(false);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/movies'));
+    // The anchor's own call (React Router's Link would add its route and relative-path options).
+    expect(navigate).toHaveBeenCalledWith('/movies', {
+      replace: false,
+      state: undefined,
+      preventScrollReset: undefined,
+      viewTransition: true,
+    });
+  });
+
   it('replaces the entry when it leads to the address shown', async () => {
     const { router, link } = renderPages(<PrefetchLink to="/">Home</PrefetchLink>);
     fireEvent.click(link);

@@ -36,7 +36,7 @@ function useIntentHandlers(to: TLinkProps['to'], own: TIntentProps) {
 }
 
 /** Options only React Router's own links know; a link given any of them is left to them. */
-const LINK_ONLY_OPTIONS = ['reloadDocument', 'relative', 'viewTransition', 'mask', 'prefetch', 'discover'];
+const LINK_ONLY_OPTIONS = ['reloadDocument', 'relative', 'mask', 'prefetch', 'discover'];
 
 /** Whether a link can be a plain anchor: an absolute path of the app, under a data router, no special option. */
 function isPlainAppLink(router: Router | undefined, to: TLinkProps['to'], props: object): to is string {
@@ -74,6 +74,7 @@ function AppAnchor({
   replace,
   state,
   preventScrollReset,
+  viewTransition,
   onClick,
   target,
   ...anchor
@@ -84,7 +85,7 @@ function AppAnchor({
     event.preventDefault();
     // As `Link` does: a link to the address shown replaces it rather than adding a history entry.
     const isShown = createPath(router.state.location) === createPath(parsePath(to));
-    void router.navigate(to, { replace: replace ?? isShown, state, preventScrollReset });
+    void router.navigate(to, { replace: replace ?? isShown, state, preventScrollReset, viewTransition });
   };
   return <a {...anchor} href={to} target={target} onClick={follow} />;
 }
