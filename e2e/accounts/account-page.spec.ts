@@ -85,6 +85,9 @@ test('settings take effect: the theme follows the appearance tab, and stays afte
 });
 
 test('signing other devices out ends their sessions', async ({ browser, page }, info) => {
+  // Two browsers and several password hashes: over the default 30 s on a busy two-core machine running two
+  // workers (12 s alone).
+  test.slow();
   const identity = newIdentity(info.testId);
   await callFrom(page, identity);
   await signUp(page, identity);

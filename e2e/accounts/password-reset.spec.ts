@@ -51,6 +51,9 @@ test('Forgot password? e-mails a one-time link that sets a new password and sign
   page,
   browser,
 }, info) => {
+  // Two browsers, two accessibility scans and several password hashes: over the default 30 s on a busy two-core
+  // machine running two workers (16 s alone).
+  test.slow();
   const identity = newIdentity(info.testId);
   await callFrom(page, identity);
   await signUp(page, identity);
