@@ -1,6 +1,7 @@
 import { captionLook, worstCaptionContrast } from '@marquee/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { stepClockUntilVisible } from '../support/waits.ts';
 import {
   EPISODE_PAGE,
   MOVIE_PAGE,
@@ -61,10 +62,10 @@ function expectThumbSized(boxes: TBox[], viewport: { width: number; height: numb
 }
 
 /** Plays on from `seconds` (the end of an episode, where "Up next" comes). */
-async function playFrom(page: Page, seconds: number): Promise<void> {
+async function playFromWithClockPaused(page: Page, seconds: number): Promise<void> {
   await seekTo(page, seconds);
-  // Not waited for: with the page's clock paused, hls.js may not load the last segment, and play() then never
-  // settles; the video counts as playing at once all the same.
+  // Not waited for: with the page's clock paused, hls.js loads the last segment only as the test moves the clock
+  // on, and play() settles only then; the video counts as playing at once all the same.
   await page.getByTestId('player-video').evaluate((element: HTMLVideoElement) => {
     void element.play().catch(() => undefined);
   });
@@ -165,9 +166,9 @@ test('"Up next" counts down with Cancel before the next episode plays', async ({
   await expect(page.getByRole('button', { name: 'Next Episode' })).toBeVisible();
   // A few seconds ahead: on a slow, busy machine more than a second can pass before the pause is asked for.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
-  await playFrom(page, duration - 0.1);
+  await playFromWithClockPaused(page, duration - 0.1);
   const card = page.getByTestId('up-next');
-  await expect(card).toBeVisible({ timeout: 10_000 });
+  await stepClockUntilVisible(page, card);
   await expect(card).toContainText('Season 1, Episode 2');
   await expect(page.getByTestId('up-next-countdown')).toHaveText('Starts in 10 s');
   // Focus is on Cancel: one key stops it.
@@ -185,8 +186,8 @@ test('"Up next" counts down with Cancel before the next episode plays', async ({
   await expect(card).toBeHidden();
   // The player has seen the position before the end (Next Episode goes): only then the end again.
   await expect(page.getByRole('button', { name: 'Next Episode' })).toBeHidden();
-  await playFrom(page, duration - 0.1);
-  await expect(card).toBeVisible({ timeout: 10_000 });
+  await playFromWithClockPaused(page, duration - 0.1);
+  await stepClockUntilVisible(page, card);
   await page.clock.runFor(9000);
   await expect(page).toHaveURL(/\/series\/1396-breaking-bad\/1\/1$/);
   await page.clock.runFor(1000);

@@ -83,6 +83,19 @@ export async function seekTo(page: Page, seconds: number): Promise<void> {
   }, seconds);
 }
 
+/**
+ * Moves playback to `seconds` and plays from there once the seek is done: play() on a video that has ended
+ * starts it over from 0 unless the seek has landed first.
+ */
+export async function playFrom(page: Page, seconds: number): Promise<void> {
+  await video(page).evaluate(async (element: HTMLVideoElement, at) => {
+    const seeked = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+    element.currentTime = at;
+    await seeked;
+    await element.play();
+  }, seconds);
+}
+
 /** Opens a page of the player's settings menu. */
 export async function openSettings(page: Page, item?: string): Promise<void> {
   await player(page).hover();

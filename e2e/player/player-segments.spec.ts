@@ -3,7 +3,15 @@
 // and credits from 24 s.
 import { expect, test, type Page } from '@playwright/test';
 import { callFrom, newIdentity, signUp } from '../accounts/account-helpers.ts';
-import { openPlayer, openSettings, player, seekTo, storeSettings, videoState } from './player-helpers.ts';
+import {
+  openPlayer,
+  openSettings,
+  player,
+  playFrom,
+  seekTo,
+  storeSettings,
+  videoState,
+} from './player-helpers.ts';
 
 const EPISODE_WITH_SEGMENTS = '/series/1396-breaking-bad/1/4';
 const MOVIE_WITH_SEGMENTS = '/movies/3082-modern-times';
@@ -92,12 +100,11 @@ test("a movie's credits set to skip automatically end the film: watched, at its 
   await storeSettings(page, { skipCredits: 'auto' });
   await openPlayer(page, MOVIE_WITH_SEGMENTS);
   await durationKnown(page);
-  await seekTo(page, 23.5);
-  await page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.play());
+  await playFrom(page, 23.5);
   // Playback enters the credits at 24 s of the 30 s film, and the film is over.
   await expect
     .poll(() => page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.ended), {
-      timeout: 10_000,
+      timeout: 20_000,
     })
     .toBe(true);
   const { time, duration } = await videoState(page);
@@ -111,9 +118,8 @@ test("a movie's credits set to skip automatically end the film: watched, at its 
     )
     .toBe(true);
   // Seeking back into the credits plays them: the skip is done once.
-  await seekTo(page, 25);
-  await page.getByTestId('player-video').evaluate((video: HTMLVideoElement) => video.play());
-  await expect.poll(async () => (await videoState(page)).time).toBeGreaterThan(25.3);
+  await playFrom(page, 25);
+  await expect.poll(async () => (await videoState(page)).time, { timeout: 20_000 }).toBeGreaterThan(25.3);
   expect((await videoState(page)).time).toBeLessThan(29);
 });
 
