@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDatabases, type TTestServer } from '../../test/helper.ts';
 
@@ -59,6 +60,21 @@ describe('serving the web app', () => {
     expect(json.headers['content-encoding']).toBe('gzip');
     const plain = await server.app.inject('/assets/app-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends pages compressed as the browser accepts, and says answers vary by it', async () => {
+    const brotli = await server.app.inject({ url: '/movies', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString('utf8')).toContain('<div id="root">');
+    const gzip = await server.app.inject({ url: '/no/such/page', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.statusCode).toBe(404);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString('utf8')).toContain('<div id="root">');
+    const refused = await server.app.inject({ url: '/movies', headers: { 'accept-encoding': 'br;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toContain('<div id="root">');
+    for (const page of [brotli, gzip, refused]) expect(page.headers.vary).toContain('accept-encoding');
   });
 
   it("sends the build's own brotli copy of an asset as it is", async () => {

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isWebAppPath } from '@marquee/contract';
+import { pickEncoding } from './conditional.ts';
 import { apiErrorShape, noSuchEndpoint, sendError } from './error-handler.ts';
 import { headTags, pageHints, readBuildManifest, withHeadTags, type THeadPart } from './page-head.ts';
 import { printablePath } from './safe-text.ts';
@@ -79,10 +81,25 @@ export async function registerWebApp(
     const tags = await headTags(headParts, { pathname, search: url.searchParams, origin, request }, (error) =>
       request.log.error({ err: error }, 'A page head part failed; the page is served without its tags'),
     );
-    return reply
+    reply
       .status(isWebAppPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(withHeadTags(indexHtml, tags));
+      .type('text/html; charset=utf-8');
+    return reply.send(compressedPage(request, reply, withHeadTags(indexHtml, tags)));
   });
+}
+
+/** Brotli at the quality @fastify/compress uses for answers made per request: fast, and near gzip -9's size. */
+const PAGE_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * A page compressed as the browser accepts, as every other text answer is: pages are answered by the not-found
+ * handler, which is no route, so @fastify/compress's hooks do not reach it. Synchronous: a page is a few KB.
+ */
+function compressedPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  reply.header('vary', 'accept-encoding');
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding === undefined) return html;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br' ? zlib.brotliCompressSync(html, PAGE_BROTLI) : zlib.gzipSync(html);
 }
