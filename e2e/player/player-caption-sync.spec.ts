@@ -67,8 +67,11 @@ test('a typed offset moves a caption’s time, to a tenth of a second, and is ke
   expect(Object.values(stored)).toEqual([{ offset: -1.1, updatedAt: expect.any(Number) }]);
 
   // The same title from the same source starts with it; the menu's line says it.
+  // Escape goes back one step at a time: the timing page, then the menu, then the player.
   await page.keyboard.press('Escape');
+  await expect(timing(page)).toBeHidden();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu', { name: 'Settings' })).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(player(page)).toBeHidden();
   await openPlayer(page, MOVIE_PAGE);

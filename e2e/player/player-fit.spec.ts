@@ -10,6 +10,7 @@ import {
   player,
   seekTo,
   storeSettings,
+  video,
   videoState,
 } from './player-helpers.ts';
 
@@ -160,10 +161,21 @@ test('"Up next" counts down with Cancel before the next episode plays', async ({
   await openPlayer(page, EPISODE_PAGE);
   await expect.poll(async () => (await videoState(page)).duration).toBeGreaterThan(0);
   const { duration } = await videoState(page);
-  // Next Episode shows once the next episode is known (the series' seasons loaded): only then stop the clock,
-  // which the page's data layer also runs on.
+  // Next Episode shows once the next episode is known (the series' seasons loaded), and hls.js loads the rest of
+  // the stream on its timers: only once both are done stop the clock, which the page's data layer and hls.js run
+  // on. Paused meanwhile, so the end does not come before the clock stops.
+  await video(page).evaluate((element: HTMLVideoElement) => element.pause());
   await seekTo(page, duration * 0.95);
   await expect(page.getByRole('button', { name: 'Next Episode' })).toBeVisible();
+  await expect
+    .poll(() =>
+      video(page).evaluate(
+        (element: HTMLVideoElement) =>
+          element.buffered.length > 0 &&
+          element.buffered.end(element.buffered.length - 1) >= element.duration - 0.1,
+      ),
+    )
+    .toBe(true);
   // A few seconds ahead: on a slow, busy machine more than a second can pass before the pause is asked for.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 3000);
   await playFromWithClockPaused(page, duration - 0.1);
