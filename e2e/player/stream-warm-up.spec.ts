@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { player, seedPartWatchedMovie, storeSettings } from './player-helpers.ts';
 
 // Once Watch has found the demo stream, a worker downloads its master playlist, the start level's playlist, the
-// init segment and the segment at the start position while the player's code starts; hls.js then finds them
-// in the browser's cache. Seek thumbnails wait for the picture. Desktop only: nothing here differs by width.
+// init segment and the segment at the start position while the player's code starts; hls.js then reads the
+// playlists from the search's answer and finds the media files in the browser's cache. Seek thumbnails wait for the picture. Desktop only: nothing here differs by width.
 test.skip(({ isMobile }) => isMobile, 'the downloads are the same at every width');
 
 const TITLE_PAGE = '/movies/832-m';
@@ -75,9 +75,16 @@ test('the stream found by Watch downloads ahead of the player, which takes its f
   const levelDir = level!.split('/')[0];
   expect(init).toBe(`${levelDir}/init.mp4`);
   expect(segment).toBe(`${levelDir}/segment-000.m4s`);
-  // Each was asked for before the player asked for it: the player's request moved no bytes.
+  // The player read both playlists from the search's answer, asking the network for neither; the media files
+  // were asked for before the player asked for them: its requests moved no bytes.
   const transfers = await playerTransfers(page);
-  for (const file of warmed) {
+  for (const file of [master, level]) {
+    expect(
+      requests.filter((request) => request.file === file && request.by === 'xhr'),
+      file,
+    ).toEqual([]);
+  }
+  for (const file of [init, segment]) {
     expect(transfers.find((entry) => entry.file === file)?.bytes, `${file} from the cache`).toBe(0);
   }
   // The next segment was not warmed: it came over the network (the check above can fail).

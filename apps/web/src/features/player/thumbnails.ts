@@ -13,6 +13,7 @@ import {
 import Hls from 'hls.js/light';
 import { apiGet } from '../../lib/api-client.ts';
 import { fileQualityKeys } from './playback/file-engine.ts';
+import { knownPlaylistsConfig } from './playback/known-playlist-loader.ts';
 import type { TPlayerStream } from './types.ts';
 
 /** Resolves true when `event` fires on the video, false after `ms`. */
@@ -62,6 +63,7 @@ function loadHidden(stream: TPlayerStream): { video: HTMLVideoElement; dispose: 
     return { video, dispose: () => video.removeAttribute('src') };
   }
   const hls = new Hls({
+    ...(stream.type === 'hls' ? knownPlaylistsConfig(stream.playlist, stream.playlistTexts) : {}),
     startLevel: 0,
     capLevelToPlayerSize: false,
     maxBufferLength: 4,

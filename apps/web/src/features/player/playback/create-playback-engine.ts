@@ -21,7 +21,11 @@ export function streamProblem(stream: TPlayerStream): TPlayerError | undefined {
 export function createPlaybackEngine(stream: TPlayerStream, options: TEngineOptions): TPlaybackEngine {
   if (stream.type === 'file') return new FileEngine(stream, options);
   if (Hls.isSupported()) {
-    return new HlsJsEngine(stream.playlist, { ...options, isMadeOnDemand: stream.isMadeOnDemand === true });
+    return new HlsJsEngine(stream.playlist, {
+      ...options,
+      isMadeOnDemand: stream.isMadeOnDemand === true,
+      playlistTexts: stream.playlistTexts,
+    });
   }
   return new NativeHlsEngine(stream.playlist, options);
 }

@@ -75,6 +75,12 @@ describe('HlsJsEngine', () => {
     expect(hls.attachMedia).toHaveBeenCalledWith(video);
   });
 
+  it("hands hls.js the playlists' text the search's answer carried, and none when it carried none", () => {
+    expect(playing().hls.config.pLoader).toBeUndefined();
+    const { hls } = playing({ playlistTexts: { playlist: '#EXTM3U\n', levels: {} } });
+    expect(hls.config.pLoader).toBeTypeOf('function');
+  });
+
   it('lists the levels smallest first after Auto, and leaves the start level to fit the screen', () => {
     const { engine, hls } = playing();
     hls.parseManifest([1080, 360, 720]);

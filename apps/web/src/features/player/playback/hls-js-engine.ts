@@ -1,7 +1,9 @@
 import { HLS_NETWORK_RECOVERIES, HLS_RETRY_COUNT, qualityLabel, startLevelIndex } from '@marquee/domain';
+import type { THlsPlaylistTexts } from '@marquee/domain';
 import Hls, { type ErrorData, type HlsConfig, type Level } from 'hls.js/light';
 import { playMedia } from '../media-element.ts';
 import { PLAYER_MESSAGES } from '../player-messages.ts';
+import { knownPlaylistsConfig } from './known-playlist-loader.ts';
 import {
   AUTO_QUALITY,
   PlaybackEngineBase,
@@ -121,6 +123,8 @@ const errorKind = (data: ErrorData) =>
 export interface THlsEngineOptions extends TEngineOptions {
   /** The server makes each segment when asked (a library transcode). */
   isMadeOnDemand?: boolean;
+  /** The playlists' text, when the search's answer carried them: hls.js reads them from here first. */
+  playlistTexts?: THlsPlaylistTexts | undefined;
 }
 
 /** HLS through hls.js (Media Source Extensions): levels for the quality menu, recovery from fatal errors. */
@@ -129,6 +133,7 @@ export class HlsJsEngine extends PlaybackEngineBase {
   readonly #tries = { network: 0, media: 0 };
   #hasManifest = false;
   readonly #isMadeOnDemand: boolean;
+  readonly #playlistTexts: THlsPlaylistTexts | undefined;
 
   constructor(
     private readonly playlist: string,
@@ -137,12 +142,16 @@ export class HlsJsEngine extends PlaybackEngineBase {
   ) {
     super(options);
     this.#isMadeOnDemand = options.isMadeOnDemand === true;
+    this.#playlistTexts = options.playlistTexts;
   }
 
   protected load(video: HTMLVideoElement): void {
     let hls: THlsPlayer;
     try {
-      hls = new this.HlsPlayer(hlsConfig(this.options.startAt, undefined, this.#isMadeOnDemand));
+      hls = new this.HlsPlayer({
+        ...hlsConfig(this.options.startAt, undefined, this.#isMadeOnDemand),
+        ...knownPlaylistsConfig(this.playlist, this.#playlistTexts),
+      });
     } catch {
       queueMicrotask(() => this.update({ error: { message: PLAYER_MESSAGES.initFailed } }));
       return;
