@@ -5,7 +5,7 @@ import {
   type TPlayerSettings,
   type TTimedCue,
 } from '@marquee/domain';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSettings } from '../../accounts/use-settings.ts';
 import { useStoredUser } from '../../accounts/use-user.ts';
 import { focusMenuStart, moveMenuFocus } from '../menu-keys.ts';
@@ -113,7 +113,9 @@ export function SettingsMenu(props: TSettingsMenuProps) {
     if (page === 'main') props.onClose();
     else back();
   });
-  useEffect(() => {
+  // A layout effect, so the listener leaves with the menu's markup: a passive effect's cleanup runs some time
+  // after the menu is gone, and an Escape pressed meanwhile (the next one, meant for the player) was swallowed.
+  useLayoutEffect(() => {
     const listener = (event: globalThis.KeyboardEvent) => onEscape(event);
     document.addEventListener('keydown', listener, { capture: true });
     return () => document.removeEventListener('keydown', listener, { capture: true });
