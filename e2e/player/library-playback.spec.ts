@@ -213,8 +213,8 @@ test('an image subtitle is a burn-in choice: a transcode that draws it into the 
   // The subtitle is a white bar across the bottom middle of the 640 × 360 picture (a busy machine takes a while
   // to make the new segments).
   await expect.poll(() => pixelAt(page, 320, 320), { timeout: 20_000 }).toEqual([255, 255, 255]);
-  // The segment from 6 s, begun while it showed, draws it too (a picture shown up to BURN_IN_LOOKBACK_S before a
-  // segment is kept). Read paused, so the frame is that segment's however slow the machine.
+  // The segment from 6 s, begun while it showed, draws it too (a picture shown up to BURN_IN_LOOKBACK_S, a minute,
+  // before a segment is kept). Read paused, so the frame is that segment's however slow the machine.
   await video(page).evaluate((element: HTMLVideoElement) => element.pause());
   await showFrameAt(page, 10);
   await expect.poll(() => pixelAt(page, 320, 320)).toEqual([255, 255, 255]);

@@ -189,4 +189,22 @@ describe('a burnt-in picture subtitle', () => {
     // Above the bar, the film's own picture.
     expect(await pixelOf(await segmentAt(6), 320, 100)).not.toBe(white);
   }, 60_000);
+
+  it('is drawn in a segment that starts long after it began, while it still shows', async () => {
+    // A bar shown from 0 s to 30 s of a 36 s film: the segment from 24 s starts 24 s into it.
+    const { idx, sub } = vobSubBar(30);
+    await fs.writeFile(path.join(root, 'long-bar.idx'), idx);
+    await fs.writeFile(path.join(root, 'long-bar.sub'), sub);
+    const film = path.join(root, 'long-burn-in.mkv');
+    await run(ffmpeg, [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=blue:size=640x360:rate=24:duration=36'],
+      ...['-i', path.join(root, 'long-bar.idx'), '-map', '0:v', '-map', '1:s'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '24', '-c:s', 'dvdsub', film],
+    ]);
+    const burnIn = plan({ mode: 'transcode', audioIndex: undefined, height: 360, burnInIndex: 1 });
+    const segmentAt = (startS: number) =>
+      makeSegment(ffmpeg, segmentArgs(film, { startS, lengthS: 6 }, burnIn));
+    expect(await pixelOf(await segmentAt(24), 320, 320)).toBe('ffffff');
+    expect(await pixelOf(await segmentAt(30), 320, 320)).not.toBe('ffffff');
+  }, 60_000);
 });
