@@ -153,34 +153,28 @@ describe('a burnt-in picture subtitle', () => {
     return stdout.subarray(at, at + 3).toString('hex');
   }
 
-  it('is drawn in a segment that starts while it shows, and not once it has gone', async () => {
-    // A bar shown from 0 s to 9 s of a 16 s film with a keyframe each second; segments of 6 s start at 0, 6, 12.
-    const { idx, sub } = vobSubBar(9);
-    await fs.writeFile(path.join(root, 'bar.idx'), idx);
-    await fs.writeFile(path.join(root, 'bar.sub'), sub);
-    const film = path.join(root, 'burn-in.mkv');
+  /**
+   * A blue film of `filmS` seconds (a keyframe each second) with a VobSub white bar from 0 s to `barS` s, and the
+   * burnt-in segment of 6 s made from `startS`.
+   */
+  async function burnInFilm(name: string, barS: number, filmS: number) {
+    const { idx, sub } = vobSubBar(barS);
+    await fs.writeFile(path.join(root, `${name}.idx`), idx);
+    await fs.writeFile(path.join(root, `${name}.sub`), sub);
+    const film = path.join(root, `${name}.mkv`);
     await run(ffmpeg, [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=blue:size=640x360:rate=24:duration=16'],
-      ...[
-        '-i',
-        path.join(root, 'bar.idx'),
-        '-map',
-        '0:v',
-        '-map',
-        '1:s',
-        '-c:v',
-        'libx264',
-        '-g',
-        '24',
-        '-c:s',
-        'dvdsub',
-      ],
-      film,
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `color=c=blue:size=640x360:rate=24:duration=${filmS}`],
+      ...['-i', path.join(root, `${name}.idx`), '-map', '0:v', '-map', '1:s'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '24', '-c:s', 'dvdsub', film],
     ]);
     const burnIn = plan({ mode: 'transcode', audioIndex: undefined, height: 360, burnInIndex: 1 });
-    const segmentAt = (startS: number) =>
-      makeSegment(ffmpeg, segmentArgs(film, { startS, lengthS: 6 }, burnIn));
-    const white = 'ffffff';
+    return (startS: number) => makeSegment(ffmpeg, segmentArgs(film, { startS, lengthS: 6 }, burnIn));
+  }
+  const white = 'ffffff';
+
+  it('is drawn in a segment that starts while it shows, and not once it has gone', async () => {
+    // A bar shown from 0 s to 9 s of a 16 s film; segments of 6 s start at 0, 6, 12.
+    const segmentAt = await burnInFilm('bar', 9, 16);
     expect(await pixelOf(await segmentAt(0), 320, 320)).toBe(white);
     // It began 6 s before this segment: still up at 7 s.
     expect(await pixelOf(await segmentAt(6), 320, 320)).toBe(white);
@@ -192,19 +186,8 @@ describe('a burnt-in picture subtitle', () => {
 
   it('is drawn in a segment that starts long after it began, while it still shows', async () => {
     // A bar shown from 0 s to 30 s of a 36 s film: the segment from 24 s starts 24 s into it.
-    const { idx, sub } = vobSubBar(30);
-    await fs.writeFile(path.join(root, 'long-bar.idx'), idx);
-    await fs.writeFile(path.join(root, 'long-bar.sub'), sub);
-    const film = path.join(root, 'long-burn-in.mkv');
-    await run(ffmpeg, [
-      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=blue:size=640x360:rate=24:duration=36'],
-      ...['-i', path.join(root, 'long-bar.idx'), '-map', '0:v', '-map', '1:s'],
-      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '24', '-c:s', 'dvdsub', film],
-    ]);
-    const burnIn = plan({ mode: 'transcode', audioIndex: undefined, height: 360, burnInIndex: 1 });
-    const segmentAt = (startS: number) =>
-      makeSegment(ffmpeg, segmentArgs(film, { startS, lengthS: 6 }, burnIn));
-    expect(await pixelOf(await segmentAt(24), 320, 320)).toBe('ffffff');
-    expect(await pixelOf(await segmentAt(30), 320, 320)).not.toBe('ffffff');
+    const segmentAt = await burnInFilm('long-bar', 30, 36);
+    expect(await pixelOf(await segmentAt(24), 320, 320)).toBe(white);
+    expect(await pixelOf(await segmentAt(30), 320, 320)).not.toBe(white);
   }, 60_000);
 });
