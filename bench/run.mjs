@@ -13,7 +13,7 @@ import { runImg } from './parts/img.mjs';
 import { runInteractions } from './parts/interactions.mjs';
 import { runJsBytes } from './parts/js-bytes.mjs';
 import { runLibrary } from './parts/library.mjs';
-import { runLighthouse } from './parts/lighthouse.mjs';
+import { lighthouseIndex, runLighthouse } from './parts/lighthouse.mjs';
 import { runLoad } from './parts/load.mjs';
 import { runSearch } from './parts/search.mjs';
 import { calibrate, calibrationFacts } from './lib/calibration.mjs';
@@ -68,12 +68,20 @@ async function measurePages(options, origin, pages, rows) {
   // The host is measured first, while nothing else runs: after the JS bytes part, the server was still resizing
   // that part's pictures on the same cores (one run measured 779 there, 1,500 a minute later).
   let calibration;
+  const chromePort = options.portBase ? options.portBase + 9 : undefined;
   if (CALIBRATED_PARTS.some((p) => parts.has(p))) {
     await attempt('CPU calibration', rows, async () => {
-      calibration = await calibrate(options.benchmarkIndex);
+      // Lighthouse's own index, from audits of a page of text (no pictures for the server to resize meanwhile).
+      const reported = () => lighthouseIndex(`${origin}/privacy`, chromePort);
+      calibration = await calibrate(options.benchmarkIndex, reported);
       return [];
     });
-    if (calibration) log(`benchmark index ${calibration.index}: CPU slowdown ${calibration.slowdown}×`);
+    if (calibration) {
+      const { lighthouse, page } = calibration.references;
+      log(
+        `benchmark index ${lighthouse} (Lighthouse's; ${page} in the bench's browser): CPU slowdown ${calibration.slowdown}×`,
+      );
+    }
   }
   if (parts.has('js')) {
     log('JavaScript bytes per page');
@@ -82,7 +90,6 @@ async function measurePages(options, origin, pages, rows) {
   if (!calibration) return undefined;
   if (parts.has('lighthouse')) {
     log('Lighthouse, mobile, performance');
-    const chromePort = options.portBase ? options.portBase + 9 : undefined;
     const runs = options.lighthouseRuns;
     await attempt('Lighthouse', rows, () =>
       runLighthouse({ origin, pages: shown, runs, chromePort, calibration }),

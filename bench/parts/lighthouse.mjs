@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM, CHROMIUM_FLAGS, REPO_ROOT } from '../lib/paths.mjs';
+import { DEFAULT_SLOWDOWN } from '../lib/calibration.mjs';
 import { ms, percentile, row } from '../lib/report.mjs';
 
 const run = promisify(execFile);
@@ -62,6 +63,14 @@ async function auditWithRetry(url, chromePort, slowdown) {
 }
 
 /**
+ * The benchmark index Lighthouse reports for the host, from one audit of a page that costs next to nothing to
+ * load (the calibration's measure: its guidance for the slowdown is written for this index).
+ */
+export async function lighthouseIndex(url, chromePort) {
+  return (await auditWithRetry(url, chromePort, DEFAULT_SLOWDOWN)).benchmarkIndex;
+}
+
+/**
  * The median run by score of `runs` audits of one page (Lighthouse varies from run to run), and why the page's
  * figures do not count when one of its runs measured the host too slow or far off the calibration.
  */
@@ -72,7 +81,7 @@ async function medianAudit(url, runs, chromePort, calibration) {
     results.map((r) => r.score),
     50,
   );
-  const reasons = results.map((r) => calibration.judge(r.benchmarkIndex)).filter(Boolean);
+  const reasons = results.map((r) => calibration.judge(r.benchmarkIndex, 'lighthouse')).filter(Boolean);
   return { ...results.find((r) => r.score === middle), notCounting: reasons[0] };
 }
 
