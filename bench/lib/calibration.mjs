@@ -44,7 +44,6 @@ export const INDEX_METHODS = ['lighthouse', 'page'];
 export function createCalibration(references, source) {
   const seen = { lighthouse: [references.lighthouse], page: [references.page] };
   return {
-    index: references.lighthouse,
     references,
     source,
     slowdown: slowdownFor(references.lighthouse),
