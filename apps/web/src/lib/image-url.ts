@@ -12,27 +12,6 @@ export function resizedImageUrl(src: string, options: TResizeFields): string {
   return imagePaths.resize(src, options);
 }
 
-/** A catalogue image sized for a slot `width` CSS pixels wide, with a 2x candidate for sharp screens. */
-export function sizedArtwork(
-  path: string | null | undefined,
-  width: number,
-  kind: 'poster' | 'backdrop' | 'still' | 'profile',
-): { src: string; srcSet: string } | undefined {
-  const source =
-    kind === 'backdrop' || kind === 'still'
-      ? width > 500
-        ? 'w1280'
-        : 'w780'
-      : width > 250
-        ? 'w780'
-        : 'w500';
-  const original = catalogueImageUrl(path, source);
-  if (!original) return undefined;
-  const one = resizedImageUrl(original, { w: width, output: 'webp' });
-  const two = resizedImageUrl(original, { w: width * 2, output: 'webp' });
-  return { src: one, srcSet: `${one} 1x, ${two} 2x` };
-}
-
 /** The absolute URL of a link-preview image (Open Graph, Twitter card) of a catalogue artwork path. */
 export function previewImageUrl(origin: string, path: string, kind: TMetaImageKind): string {
   const box = META_IMAGE_BOX[kind];

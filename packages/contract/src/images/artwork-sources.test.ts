@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroBackdrop, responsiveBackdrop } from './artwork-sources.ts';
+import { heroBackdrop, responsiveBackdrop, sizedArtwork } from './artwork-sources.ts';
 
 /** The w, h and source of each srcset candidate, with its descriptor. */
 function candidates(srcSet: string) {
@@ -57,5 +57,41 @@ describe('heroBackdrop', () => {
 
   it('has nothing for a title without a backdrop', () => {
     expect(heroBackdrop(null, 'full')).toBeUndefined();
+  });
+});
+
+// The URLs cards and pages used before the builder moved here from the web app (the server preloads the same).
+describe('sizedArtwork', () => {
+  it.each([
+    [
+      'poster',
+      185,
+      '/img?url=%2Fapi%2Fimages%2Fw500%2Falien.jpg&w=185&output=webp',
+      '/img?url=%2Fapi%2Fimages%2Fw500%2Falien.jpg&w=370&output=webp',
+    ],
+    [
+      'poster',
+      342,
+      '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=342&output=webp',
+      '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=684&output=webp',
+    ],
+    [
+      'backdrop',
+      1280,
+      '/img?url=%2Fapi%2Fimages%2Fw1280%2Falien.jpg&w=1280&output=webp',
+      '/img?url=%2Fapi%2Fimages%2Fw1280%2Falien.jpg&w=2560&output=webp',
+    ],
+    [
+      'still',
+      300,
+      '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=300&output=webp',
+      '/img?url=%2Fapi%2Fimages%2Fw780%2Falien.jpg&w=600&output=webp',
+    ],
+  ] as const)('sizes a %s for a %i px slot as before, with a 2x candidate', (kind, width, one, two) => {
+    expect(sizedArtwork('/alien.jpg', width, kind)).toEqual({ src: one, srcSet: `${one} 1x, ${two} 2x` });
+  });
+
+  it('gives nothing for an item without artwork', () => {
+    expect(sizedArtwork(undefined, 185, 'poster')).toBeUndefined();
   });
 });

@@ -16,6 +16,30 @@ export interface TResponsiveImage {
   srcSet: string;
 }
 
+/**
+ * A catalogue image sized for a slot `width` CSS pixels wide, with a 2x candidate for sharp screens (a poster
+ * card's, a profile's, a still's). The server names the same candidates when it preloads a page's first posters.
+ */
+export function sizedArtwork(
+  path: string | null | undefined,
+  width: number,
+  kind: 'poster' | 'backdrop' | 'still' | 'profile',
+): TResponsiveImage | undefined {
+  if (!path) return undefined;
+  const source =
+    kind === 'backdrop' || kind === 'still'
+      ? width > 500
+        ? 'w1280'
+        : 'w780'
+      : width > 250
+        ? 'w780'
+        : 'w500';
+  const original = imagePaths.artwork(source, path);
+  const one = imagePaths.resize(original, { w: width, output: 'webp' });
+  const two = imagePaths.resize(original, { w: width * 2, output: 'webp' });
+  return { src: one, srcSet: `${one} 1x, ${two} 2x` };
+}
+
 /** A catalogue backdrop or still resized to one width (and height, cropped, when given). */
 function backdropCandidate(path: string, width: number, height?: number): string {
   const original = imagePaths.artwork(width > 780 ? 'w1280' : 'w780', path);

@@ -13,7 +13,7 @@ import {
 } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
 import { Icon } from '../../../lib/icon.tsx';
-import { sizedArtwork } from '../../../lib/image-url.ts';
+import { sizedArtwork } from '@marquee/contract/routes';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { CardActionsContext } from './card-actions.ts';

@@ -3,7 +3,7 @@ import { Film, Tv } from '../../../lib/icons.tsx';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { representativeBackdrops, type TCategory } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
-import { sizedArtwork } from '../../../lib/image-url.ts';
+import { sizedArtwork } from '@marquee/contract/routes';
 import { paths } from '../../../lib/paths.ts';
 import { genreTopQuery } from '../queries.ts';
 

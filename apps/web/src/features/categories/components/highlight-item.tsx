@@ -9,7 +9,7 @@ import {
   type TMediaItem,
 } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
-import { sizedArtwork } from '../../../lib/image-url.ts';
+import { sizedArtwork } from '@marquee/contract/routes';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { SCORE_MARK } from '../../user-ratings/hide-scores.ts';

@@ -2,7 +2,7 @@ import type { TContinueItem } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Artwork } from '../../../lib/artwork.tsx';
-import { sizedArtwork } from '../../../lib/image-url.ts';
+import { sizedArtwork } from '@marquee/contract/routes';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { movieDetailsQuery, tvDetailsQuery } from '../../catalogue/queries.ts';

@@ -11,7 +11,7 @@ import {
   yearOf,
 } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
-import { sizedArtwork } from '../../../lib/image-url.ts';
+import { sizedArtwork } from '@marquee/contract/routes';
 import { paths } from '../../../lib/paths.ts';
 import { mediaKey } from '../../catalogue/browse/mix-media.ts';
 import type { TMediaListState } from '../../catalogue/browse/use-media-list.ts';

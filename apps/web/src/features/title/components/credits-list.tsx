@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { CREDITS_FIRST_SHOWN, type TCastMember, type TCrewMember } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
-import { sizedArtwork } from '../../../lib/image-url.ts';
+import { sizedArtwork } from '@marquee/contract/routes';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 
 export interface TCreditsListProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { TImage } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
-import { sizedArtwork } from '../../../lib/image-url.ts';
+import { sizedArtwork } from '@marquee/contract/routes';
 
 /** The 'Images From This Episode' strip: the episode's stills, scrolling sideways. */
 export function EpisodeStills({ stills, name }: { stills: TImage[]; name: string }) {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { episodeProgress, type TSeasonDetails, type TSeasonSummary } from '@marquee/domain';
 import { Artwork } from '../../../lib/artwork.tsx';
-import { sizedArtwork } from '../../../lib/image-url.ts';
+import { sizedArtwork } from '@marquee/contract/routes';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { seasonDetailsQuery } from '../../catalogue/queries.ts';
 import { EpisodeCard } from './episode-card.tsx';

@@ -2,7 +2,7 @@ import type { TUpNextItem } from '@marquee/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Artwork } from '../../../lib/artwork.tsx';
 import { X } from '../../../lib/icons.tsx';
-import { sizedArtwork } from '../../../lib/image-url.ts';
+import { sizedArtwork } from '@marquee/contract/routes';
 import { paths } from '../../../lib/paths.ts';
 import { PrefetchLink } from '../../../lib/prefetch-link.tsx';
 import { tvDetailsQuery } from '../../catalogue/queries.ts';

@@ -1,0 +1,17 @@
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+const path = process.argv[2] ?? '/movies/832-m';
+const t0 = performance.now();
+const { default: MoviePage } = await import('./features/title/routes/movie-page.tsx');
+const { movieDetailsQuery } = await import('./features/catalogue/queries.ts');
+console.log('import ms', performance.now() - t0);
+const qc = new QueryClient();
+const opts = movieDetailsQuery(832);
+const data = await (await fetch('http://localhost:8301/api/tmdb/3/movie/832?append_to_response=credits')).json();
+qc.setQueryData(opts.queryKey, data);
+const router = createMemoryRouter([{ path: '/movies/:movieId', Component: MoviePage }], { initialEntries: [path] });
+const t1 = performance.now();
+const html = renderToString(<QueryClientProvider client={qc}><RouterProvider router={router} /></QueryClientProvider>);
+console.log('render ms', performance.now() - t1, html.length);
+console.log(html.slice(0, 3000));
