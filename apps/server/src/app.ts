@@ -30,6 +30,7 @@ import { trustProxyOption } from './http/client-address.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { clientErrorHandler, frameworkErrorHandler, MAX_PARAM_LENGTH } from './http/framework-errors.ts';
 import { heroHead } from './http/hero-head.ts';
+import { posterHead } from './http/poster-head.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { AccountExport } from './portability/account-export.ts';
@@ -303,6 +304,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     head: (defaults) => [
       ...defaults,
       heroHead(app),
+      posterHead(app),
       titlePages,
       siteInfoHead(siteFiles),
       infoBoxesHead(siteFiles),

@@ -4,15 +4,13 @@ import { firstBackdrop, heroPreloadTags } from './hero-head.ts';
 describe('firstBackdrop', () => {
   it("is the first result's backdrop that exists, as the hero's first slide", () => {
     expect(
-      firstBackdrop({
-        results: [{ id: 1, backdrop_path: null }, { id: 2 }, { id: 3, backdrop_path: '/b.jpg' }],
-      }),
+      firstBackdrop([null, { id: 1, backdrop_path: null }, { id: 2 }, { id: 3, backdrop_path: '/b.jpg' }]),
     ).toBe('/b.jpg');
   });
 
-  it('is nothing for an answer without results or backdrops', () => {
-    for (const body of [null, {}, { results: 'x' }, { results: [{ backdrop_path: '' }] }]) {
-      expect(firstBackdrop(body)).toBeUndefined();
+  it('is nothing for results without backdrops', () => {
+    for (const results of [[], ['x', 3], [{ backdrop_path: '' }]]) {
+      expect(firstBackdrop(results)).toBeUndefined();
     }
   });
 });

@@ -1,15 +1,11 @@
 import { heroBackdrop, matchPage, PAGES, type TPage } from '@marquee/contract';
 import type { FastifyInstance } from 'fastify';
+import { lookUpList } from './list-lookup.ts';
 import { escapeAttribute, type TPageRequest } from './page-head.ts';
 
-/** A page never waits longer than this for its hero's list; it is then sent without the hint. */
-const LOOKUP_TIMEOUT_MS = 1000;
-
-/** The first title with a backdrop in a catalogue list's answer, as the web app's hero picks its first slide. */
-export function firstBackdrop(body: unknown): string | undefined {
-  const results = (body as { results?: unknown } | null)?.results;
-  if (!Array.isArray(results)) return undefined;
-  for (const item of results as { backdrop_path?: unknown }[]) {
+/** The first title with a backdrop in a catalogue list's results, as the web app's hero picks its first slide. */
+export function firstBackdrop(results: readonly unknown[]): string | undefined {
+  for (const item of results as ({ backdrop_path?: unknown } | null)[]) {
     if (typeof item?.backdrop_path === 'string' && item.backdrop_path) return item.backdrop_path;
   }
   return undefined;
@@ -33,20 +29,11 @@ export function heroPreloadTags(path: string, layout: NonNullable<TPage['hero']>
  * catalogue endpoint, whose answer is cached and is the one the page then loads.
  */
 export function heroHead(app: FastifyInstance, pages: readonly TPage[] = PAGES) {
-  return async ({ pathname }: TPageRequest): Promise<string[]> => {
+  return async ({ pathname, request }: TPageRequest): Promise<string[]> => {
     const hero = matchPage(pathname, pages)?.page.hero;
     if (!hero) return [];
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), LOOKUP_TIMEOUT_MS);
-    });
-    try {
-      const res = await Promise.race([app.inject({ method: 'GET', url: hero.list }), timeout]);
-      if (!res || res.statusCode !== 200) return [];
-      const path = firstBackdrop(res.json());
-      return path ? heroPreloadTags(path, hero.layout) : [];
-    } finally {
-      clearTimeout(timer);
-    }
+    const results = await lookUpList(app, hero.list, request);
+    const path = results && firstBackdrop(results);
+    return path ? heroPreloadTags(path, hero.layout) : [];
   };
 }

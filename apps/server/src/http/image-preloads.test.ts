@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { heroBackdrop, responsiveBackdrop, TITLE_BACKDROP_SIZES } from '@marquee/contract';
+import { heroBackdrop, responsiveBackdrop, sizedArtwork, TITLE_BACKDROP_SIZES } from '@marquee/contract';
+import { filterAndSortResults } from '@marquee/domain';
 import { startTestServer, testDatabases, type TTestServer } from '../../test/helper.ts';
 
 // Pages whose largest image is known from their address (a hero's first backdrop, a title's backdrop) name it
@@ -62,8 +63,53 @@ describe.each(testDatabases())('image preloads on $name', (database) => {
     }
   });
 
+  it("the search page preloads its first two posters in the order it shows them, for the visitor's content filter", async () => {
+    const posters = async (query: string, cookie?: string) => {
+      const headers = cookie ? { cookie } : {};
+      const answer = (
+        await server.app.inject({ url: `/api/tmdb/3/search/multi?${query}&page=1`, headers })
+      ).json();
+      return answer.results;
+    };
+    const expected = (
+      results: Parameters<typeof filterAndSortResults>[0],
+      sort: 'popularity.desc' | 'release_date.asc',
+    ) =>
+      filterAndSortResults(results, 'all', sort)
+        .slice(0, 2)
+        .map((item) => ({
+          media: undefined,
+          sizes: undefined,
+          srcSet: sizedArtwork(item.poster_path, 185, 'poster')?.srcSet,
+        }));
+    const all = await posters('query=star');
+    expect(all.length).toBeGreaterThan(2);
+    const byPopularity = expected(all, 'popularity.desc');
+    const byDate = expected(all, 'release_date.asc');
+    expect(byDate).not.toEqual(byPopularity);
+    expect(imagePreloads((await server.app.inject('/search?query=star')).body)).toEqual(byPopularity);
+    expect(imagePreloads((await server.app.inject('/search?query=star&sort=release_date.asc')).body)).toEqual(
+      byDate,
+    );
+    const kids = await posters('query=star', 'content_filter=kids');
+    expect(kids.map((item: { id: number }) => item.id)).not.toEqual(
+      all.map((item: { id: number }) => item.id),
+    );
+    const kidsPage = await server.app.inject({
+      url: '/search?query=star',
+      headers: { cookie: 'content_filter=kids' },
+    });
+    expect(imagePreloads(kidsPage.body)).toEqual(expected(kids, 'popularity.desc'));
+  });
+
   it('other pages and unknown titles preload no image', async () => {
-    for (const page of ['/series', '/search', '/bookmarks', '/movies/999999-nothing']) {
+    for (const page of [
+      '/series',
+      '/search',
+      '/search?query=zzqqxx',
+      '/bookmarks',
+      '/movies/999999-nothing',
+    ]) {
       expect(imagePreloads((await server.app.inject(page)).body)).toEqual([]);
     }
   });

@@ -1,4 +1,10 @@
-import { parseIdSegment, parseSearchState, searchTerm } from '@marquee/domain';
+import {
+  filterAndSortResults,
+  parseIdSegment,
+  parseSearchState,
+  searchTerm,
+  type TMediaItem,
+} from '@marquee/domain';
 import { catalogueRoutes as api } from '../route-table/catalogue.ts';
 import { endpointUrl } from '../endpoint.ts';
 import type { THeroLayout } from '../images/artwork-sources.ts';
@@ -31,6 +37,14 @@ export interface TPage {
    */
   hero?: { list: string; layout: THeroLayout };
   /**
+   * The poster grid the first screen opens with, if any: its list (one of `data`) and the order the page shows
+   * the list's results in. Its first posters are the page's largest images, which the server preloads with the
+   * HTML (`POSTER_PRELOADS` of them, at a card's width).
+   */
+  posters?: (
+    target: TPageTarget,
+  ) => { list: string; order: (items: TMediaItem[]) => TMediaItem[] } | undefined;
+  /**
    * Modules the page's buttons open (the player), whose files the browser fetches once the page has loaded
    * and is idle, without running them: a press then finds them in its cache instead of on the network.
    */
@@ -40,12 +54,25 @@ export interface TPage {
 /** The player's code-split module (a title page's Watch opens it; its first press is what it is fetched for). */
 export const PLAYER_MODULE = 'src/features/player/components/player-overlay.tsx';
 
+/**
+ * How many of a poster grid's first posters the server preloads: a phone's first row, which is the start of
+ * every screen's first row (wider screens load the rest of theirs as the page draws them).
+ */
+export const POSTER_PRELOADS = 2;
+
 /** The meta tag listing the files of a page's `later` modules (space-separated addresses). */
 export const LATER_CODE_META_NAME = 'marquee-later-code';
 
 const list = (route: (typeof api)['moviePopular'], page = 1) => endpointUrl(route, { query: { page } });
 const trending = (mediaType: 'movie' | 'tv' | 'all', window: 'day' | 'week' = 'day') =>
   endpointUrl(api.trending, { params: { media_type: mediaType, time_window: window }, query: { page: 1 } });
+
+/** The search page's catalogue call for its address; none without a query. */
+function searchList(search: URLSearchParams): string | undefined {
+  const state = parseSearchState(search);
+  const query = searchTerm(state.query);
+  return query === '' ? undefined : endpointUrl(api.searchMulti, { query: { query, page: state.page } });
+}
 
 /** The pages whose first screen needs catalogue data or its own code; other paths get no hints. */
 export const PAGES: readonly TPage[] = [
@@ -120,10 +147,13 @@ export const PAGES: readonly TPage[] = [
     pattern: '/search',
     module: 'src/features/search/routes/search-page.tsx',
     data: ({ search }) => {
-      const state = parseSearchState(search);
-      const query = searchTerm(state.query);
-      if (query === '') return [];
-      return [endpointUrl(api.searchMulti, { query: { query, page: state.page } })];
+      const list = searchList(search);
+      return list ? [list] : [];
+    },
+    posters: ({ search }) => {
+      const list = searchList(search);
+      const { type, sort } = parseSearchState(search);
+      return list ? { list, order: (items) => filterAndSortResults(items, type, sort) } : undefined;
     },
   },
 ];
