@@ -134,20 +134,40 @@ const fontWarmUp: Plugin = {
   },
 };
 
-export default defineConfig(({ command }) => ({
-  root: import.meta.dirname,
-  resolve: { alias: command === 'build' ? [...preactInPlaceOfReact, ...reactRouterProduction] : [] },
-  // Brotli (best) and gzip copies beside each text asset, served as they are by the server: no work per request.
-  plugins: [react(), tailwindcss(), fontWarmUp, compression({ threshold: 1024 }), compileHintFirst],
-  // The manifest tells the server which files each page needs, for the hints it adds to the page (page-head.ts).
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting } },
-  },
-  server: {
-    proxy: { '/api': server, '/img': server, '/modalData.json': server, '/ads.json': server },
-  },
-}));
+/** The server's copy of a title page's first screen (src/first-screen/), built for Node beside the app. */
+const FIRST_SCREEN_ENTRY = 'src/first-screen/render-first-screen.tsx';
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        // React's own server renderer draws it (Preact's is not installed): the markup is plain HTML either way.
+        root: import.meta.dirname,
+        plugins: [react()],
+        publicDir: false,
+        // The workspace's packages are TypeScript: bundled in, so Node runs the file as it is.
+        ssr: { noExternal: [/^@marquee\//] },
+        build: {
+          outDir: 'dist-ssr',
+          emptyOutDir: true,
+          sourcemap: true,
+          rolldownOptions: { input: FIRST_SCREEN_ENTRY },
+        },
+      }
+    : {
+        root: import.meta.dirname,
+        resolve: { alias: command === 'build' ? [...preactInPlaceOfReact, ...reactRouterProduction] : [] },
+        // Brotli (best) and gzip copies beside each text asset, served as they are by the server: no work per request.
+        plugins: [react(), tailwindcss(), fontWarmUp, compression({ threshold: 1024 }), compileHintFirst],
+        // The manifest tells the server which files each page needs, for the hints it adds to the page (page-head.ts).
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          sourcemap: true,
+          manifest: true,
+          rolldownOptions: { output: { codeSplitting } },
+        },
+        server: {
+          proxy: { '/api': server, '/img': server, '/modalData.json': server, '/ads.json': server },
+        },
+      },
+);

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import { CATALOGUE_PREFIX, DOWNLOADS_PREFIX, SOURCES_PREFIX } from '@marquee/contract';
-import { NO_RATING_LIMIT } from '@marquee/domain';
+import {
+  CATALOGUE_PREFIX,
+  DOWNLOADS_PREFIX,
+  SOURCES_PREFIX,
+  ZInfoBoxesFile,
+  type TFirstScreenRenderer,
+} from '@marquee/contract';
+import { chooseInfoBox, NO_RATING_LIMIT } from '@marquee/domain';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -51,7 +57,7 @@ import { userRatingsPlugin } from './user-ratings/user-ratings.plugin.ts';
 import { UserRatingsRepository } from './user-ratings/user-ratings.repository.ts';
 import type { ImageService } from './images/image.service.ts';
 import { registerImageRoutes } from './images/images.routes.ts';
-import { titleHead } from './link-previews/title-head.ts';
+import { titlePages } from './link-previews/title-head.ts';
 import { noticesPlugin } from './notices/notices.plugin.ts';
 import { clientTimeoutOptions } from './overload/client-timeouts.ts';
 import { createSourceProviders } from './sources/source-providers.ts';
@@ -70,7 +76,8 @@ import { SiteFiles } from './shared/site-files.ts';
 import { segmentsPlugin } from './segments/segments.plugin.ts';
 import { SegmentsService } from './segments/segments.service.ts';
 import { siteInfoHead } from './site-info/site-info.ts';
-import { infoBoxesHead } from './notices/info-boxes-head.ts';
+import { INFO_BOXES_FILE, infoBoxesHead } from './notices/info-boxes-head.ts';
+import { loadFirstScreenRenderer } from './http/first-screen.ts';
 import { siteInfoPlugin } from './site-info/site-info.plugin.ts';
 import { PlayTokens } from './stats/play-tokens.ts';
 import { SiteStatsService } from './stats/site-stats.service.ts';
@@ -101,6 +108,11 @@ export interface TAppDeps {
   extend?: (app: FastifyInstance) => void;
   /** For tests: the clock password reset links expire by. */
   now?: () => number;
+  /**
+   * What draws a title page's first screen into its HTML: by default the web build's renderer, when the build
+   * has one; false for none.
+   */
+  firstScreen?: TFirstScreenRenderer | false;
   /** For tests: the ffmpeg and ffprobe the library uses (default: looked for when LIBRARY_DIR is set). */
   mediaTools?: TMediaTools;
 }
@@ -296,19 +308,31 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     }),
   });
   deps.extend?.(app);
-  const titlePages = titleHead(deps.catalogue, deps.config.publicOrigin, async ({ request }, title) => {
+  const titles = titlePages(deps.catalogue, deps.config.publicOrigin, async ({ request }, title) => {
     const limit = request ? await ratingLimitOf(request) : NO_RATING_LIMIT;
     return catalogues.isAllowed(limit, title.kind === 'movie' ? 'movie' : 'tv', title.id);
   });
+  const renderFirstScreen =
+    deps.firstScreen === false
+      ? undefined
+      : (deps.firstScreen ?? (await loadFirstScreenRenderer(webDist, app.log)));
+  const now = deps.now ?? Date.now;
   await registerWebApp(app, webDist, {
     head: (defaults) => [
       ...defaults,
       heroHead(app),
       posterHead(app),
-      titlePages,
+      titles.head,
       siteInfoHead(siteFiles),
       infoBoxesHead(siteFiles),
     ],
+    ...(renderFirstScreen && {
+      firstScreen: titles.firstScreen({
+        render: renderFirstScreen,
+        // The first live box, as the app's first render picks it for a visitor who closed none.
+        infoBox: async () => chooseInfoBox(await siteFiles.read(INFO_BOXES_FILE, ZInfoBoxesFile), [], now()),
+      }),
+    }),
   });
   return app;
 }

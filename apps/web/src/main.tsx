@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { followContentFilter } from './app/content-filter.ts';
 import { AppProviders } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
-import { appRouter } from './app/router.tsx';
+import { appRouter, untilInitialized } from './app/router.tsx';
 import { settingsStore } from './features/accounts/settings-store.ts';
 import { hasStoredUser } from './features/accounts/user-store.ts';
 import { unregisterServiceWorkers } from './features/accounts/service-workers.ts';
@@ -34,11 +34,14 @@ upgradeWatchData();
 // Start-up in three tasks a slow phone can fit between others: the modules' evaluation (this one), the router
 // (it matches the address and starts the first page's code and data, which the page's HTML already preloads),
 // then the first render.
+// When the server drew the page's first screen into the root (src/first-screen/), the first render waits for
+// the page's code and data: rendered before, the router's empty fallback would take the drawn screen away.
 void yieldToMain()
   .then(() => {
-    appRouter();
-    return yieldToMain();
+    const router = appRouter();
+    return root.firstElementChild ? untilInitialized(router) : undefined;
   })
+  .then(() => yieldToMain())
   .then(() =>
     createRoot(root).render(
       <StrictMode>

@@ -11,6 +11,7 @@ export * from './images/artwork-sources.ts';
 export { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS } from './catalogue/search-words.ts';
 export type { TAuthAnswer, TSessionInfo, TUser } from './accounts/accounts.schemas.ts';
 export type { TProfile, TProfilesAnswer } from './profiles/profiles.schemas.ts';
+export * from './pages/first-screen.ts';
 export * from './pages/pages.ts';
 export * from './pages/web-paths.ts';
 export * from './sources/sources.http.ts';

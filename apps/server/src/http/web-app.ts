@@ -6,7 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isWebAppPath } from '@marquee/contract';
 import { pickEncoding } from './conditional.ts';
 import { apiErrorShape, noSuchEndpoint, sendError } from './error-handler.ts';
-import { headTags, pageHints, readBuildManifest, withHeadTags, type THeadPart } from './page-head.ts';
+import {
+  headTags,
+  pageHints,
+  readBuildManifest,
+  withHeadTags,
+  type THeadPart,
+  type TPageRequest,
+} from './page-head.ts';
 import { printablePath } from './safe-text.ts';
 
 /** Paths that belong to the server; anything else unknown is a page of the web app. */
@@ -21,6 +28,19 @@ export interface TWebAppOptions {
    * that start the page's code and data at once (`pageHints`); a feature adds its own part after those.
    */
   head?: (defaults: THeadPart[]) => THeadPart[];
+  /**
+   * The markup the server draws of a page's first screen into the app's root element, if it draws one (the app
+   * takes it over in place); undefined for the app to draw the page.
+   */
+  firstScreen?: (page: TPageRequest) => Promise<string | undefined>;
+}
+
+/** The app's root element as the build writes it, empty. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The page with a first screen drawn into its root element. */
+export function withFirstScreen(html: string, markup: string | undefined): string {
+  return markup ? html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`) : html;
 }
 
 /**
@@ -78,14 +98,21 @@ export async function registerWebApp(
     // Links in the head name the Host the request was sent to, never X-Forwarded-Host (a client can write it,
     // and a proxy may pass it on); PUBLIC_ORIGIN, when set, wins over both (link-previews/title-head.ts).
     const origin = `${request.protocol === 'https' ? 'https' : 'http'}://${request.headers.host ?? ''}`;
-    const tags = await headTags(headParts, { pathname, search: url.searchParams, origin, request }, (error) =>
+    const page = { pathname, search: url.searchParams, origin, request };
+    const tags = await headTags(headParts, page, (error) =>
       request.log.error({ err: error }, 'A page head part failed; the page is served without its tags'),
     );
+    const firstScreen = await options.firstScreen?.(page).catch((error: unknown) => {
+      request.log.error({ err: error }, "The page's first screen failed; the app draws the page");
+      return undefined;
+    });
     reply
       .status(isWebAppPath(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return reply.send(compressedPage(request, reply, withHeadTags(indexHtml, tags)));
+    return reply.send(
+      compressedPage(request, reply, withFirstScreen(withHeadTags(indexHtml, tags), firstScreen)),
+    );
   });
 }
 

@@ -1,4 +1,10 @@
-import { imagePaths, responsiveBackdrop, TITLE_BACKDROP_SIZES } from '@marquee/contract';
+import {
+  imagePaths,
+  responsiveBackdrop,
+  TITLE_BACKDROP_SIZES,
+  type TFirstScreen,
+  type TFirstScreenRenderer,
+} from '@marquee/contract';
 import {
   episodeMeta,
   META_IMAGE_BOX,
@@ -80,6 +86,8 @@ export interface TTitlePageLookup {
   meta: TPageMeta;
   /** The backdrop of a movie or series page (its largest image), to preload; none on episode pages. */
   backdropPath?: string | null;
+  /** What the server draws of a movie or series page's first screen; none on episode pages. */
+  screen?: TFirstScreen['title'];
 }
 
 /** The meta of a title page and its backdrop, asked of the catalogue; undefined when the title does not exist. */
@@ -95,11 +103,19 @@ export async function titlePageLookup(
     switch (page.kind) {
       case 'movie': {
         const movie = await catalogue.movieDetails(page.id, ['credits']);
-        return { meta: movieMeta(movie, context), backdropPath: movie.backdrop_path };
+        return {
+          meta: movieMeta(movie, context),
+          backdropPath: movie.backdrop_path,
+          screen: { kind: 'movie', details: movie },
+        };
       }
       case 'tv': {
         const series = await catalogue.tvDetails(page.id, ['credits', 'external_ids']);
-        return { meta: seriesMeta(series, context), backdropPath: series.backdrop_path };
+        return {
+          meta: seriesMeta(series, context),
+          backdropPath: series.backdrop_path,
+          screen: { kind: 'tv', details: series },
+        };
       }
       case 'episode': {
         const [episode, seriesDetails] = await Promise.all([
@@ -176,35 +192,70 @@ export interface TTitleHeadPage {
 /** Whether the visitor asking for a page may see its title (a profile's rating limit may keep it out). */
 export type TTitleShown = (page: TTitleHeadPage, title: TTitlePage) => Promise<boolean>;
 
+/** Where the server's first screen of a title page comes from: the web app's renderer and the info box. */
+export interface TTitleFirstScreenSource {
+  render: TFirstScreenRenderer;
+  /** The info box the app's first render shows, if any. */
+  infoBox: () => Promise<TFirstScreen['infoBox']>;
+}
+
 /**
- * The head tags of title pages (a part of the web app's page head, `http/page-head.ts`), looked up through the
- * catalogue backend (local or TMDB) and kept a few minutes per page. Other pages, unknown titles and a catalogue
- * that fails or is slow get none: the site's own title and description stay.
+ * Title pages as the server serves them, looked up through the catalogue backend (local or TMDB) and kept a
+ * few minutes per page: their head tags (a part of the web app's page head, `http/page-head.ts`) and the
+ * first screen the server draws into a movie or series page (`firstScreen`). Other pages, unknown titles,
+ * titles the visitor's limit keeps out and a catalogue that fails or is slow get neither: the site's own
+ * title and description stay, and the app draws the page.
  */
-export function titleHead(catalogue: CatalogueBackend, publicOrigin?: string, isShown?: TTitleShown) {
-  const cache = new LruMap<{ tags: string[]; expires: number }>(CACHE_ENTRIES);
-  return async (page: TTitleHeadPage): Promise<string[]> => {
+export function titlePages(catalogue: CatalogueBackend, publicOrigin?: string, isShown?: TTitleShown) {
+  const lookups = new LruMap<{ found: TTitlePageLookup | undefined; expires: number }>(CACHE_ENTRIES);
+  const screens = new LruMap<{ markup: string; expires: number }>(CACHE_ENTRIES);
+
+  async function lookUp(page: TTitleHeadPage): Promise<{ key: string; found: TTitlePageLookup } | undefined> {
     const { pathname } = page;
     const origin = (publicOrigin ?? page.origin)?.replace(/\/+$/, '');
     const title = titlePageOf(pathname);
-    if (!origin || !title) return [];
+    if (!origin || !title) return undefined;
     // A title the visitor's limit keeps out gets the site's own tags: not even its name shows.
-    if (isShown && !(await isShown(page, title))) return [];
+    if (isShown && !(await isShown(page, title))) return undefined;
     const key = origin + pathname;
-    const cached = cache.get(key);
-    if (cached && cached.expires > Date.now()) return cached.tags;
+    const cached = lookups.get(key);
+    if (cached && cached.expires > Date.now()) return cached.found && { key, found: cached.found };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), LOOKUP_TIMEOUT_MS);
     });
     try {
       const found = await Promise.race([titlePageLookup(catalogue, pathname, origin), timeout]);
-      if (found === 'timeout') return [];
-      const tags = found ? [...metaTags(found.meta), ...backdropPreloadTag(found.backdropPath)] : [];
-      cache.set(key, { tags, expires: Date.now() + CACHE_TTL_MS });
-      return tags;
+      if (found === 'timeout') return undefined;
+      lookups.set(key, { found, expires: Date.now() + CACHE_TTL_MS });
+      return found && { key, found };
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  return {
+    head: async (page: TTitleHeadPage): Promise<string[]> => {
+      const found = (await lookUp(page))?.found;
+      return found ? [...metaTags(found.meta), ...backdropPreloadTag(found.backdropPath)] : [];
+    },
+    firstScreen:
+      (source: TTitleFirstScreenSource) =>
+      async (page: TTitleHeadPage): Promise<string | undefined> => {
+        const looked = await lookUp(page);
+        if (!looked?.found.screen) return undefined;
+        const infoBox = await source.infoBox();
+        const key = `${looked.key}\n${infoBox ? JSON.stringify(infoBox) : ''}`;
+        const cached = screens.get(key);
+        if (cached && cached.expires > Date.now()) return cached.markup;
+        const markup = source.render({ title: looked.found.screen, infoBox });
+        screens.set(key, { markup, expires: Date.now() + CACHE_TTL_MS });
+        return markup;
+      },
   };
+}
+
+/** The head tags of title pages alone (see `titlePages`). */
+export function titleHead(catalogue: CatalogueBackend, publicOrigin?: string, isShown?: TTitleShown) {
+  return titlePages(catalogue, publicOrigin, isShown).head;
 }

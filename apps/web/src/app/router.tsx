@@ -254,3 +254,15 @@ export function appRouter(): ReturnType<typeof createBrowserRouter> {
   });
   return made;
 }
+
+/** Settles once the router has matched its first address and loaded that page's code (and, for a moment, data). */
+export function untilInitialized(made: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (made.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = made.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -12,11 +12,13 @@ import { LazyNavMenu } from '../shell/lazy-nav-menu.tsx';
 import { LazyAnnouncements } from '../shell/lazy-notices.tsx';
 import { useShellUser } from '../shell/shell-user.ts';
 import { SiteFooter } from '../shell/site-footer.tsx';
-import { SiteHeader, SiteHeaderSpace } from '../shell/site-header.tsx';
+import { SiteHeader } from '../shell/site-header.tsx';
+import { SiteHeaderSpace } from '../shell/site-header-space.tsx';
 import { scrollRestorationKey } from './scroll-restoration-key.ts';
 import { useKeepFocusClear } from './keep-focus-clear.ts';
 import { useStagedCount } from '../../lib/use-staged-count.ts';
 import { useSpatialNavigation } from './spatial-navigation.ts';
+import { PageFrame } from './page-frame.tsx';
 
 /** Whether this page was loaded by a reload or Back/Forward, so the router will restore a scroll position. */
 export function restoresScrollPosition(): boolean {
@@ -41,34 +43,33 @@ export function RootLayout() {
   const isRestDrawn = stage > 2;
   const isFooterDrawn = isRestDrawn || restoresScrollPosition();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
-      >
-        Skip to content
-      </a>
-      {areBarsDrawn ? (
-        <SiteHeader user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
-      ) : (
-        <SiteHeaderSpace />
-      )}
-      {/* Drawn with the first render from the page's own HTML: arriving later, it would push the page down. */}
-      <InfoBoxHost />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none" data-page>
-        <CardActionsContext value={renderCardBookmarkToggle}>
-          <Outlet />
-        </CardActionsContext>
-      </main>
-      {isFooterDrawn && <SiteFooter />}
-      {areBarsDrawn && <BottomBar user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />}
-      {isRestDrawn && <FloatingActions />}
-      {isRestDrawn && <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />}
-      <SearchOverlay />
-      <ModalHost />
-      <LazyAnnouncements />
-      <PlayerHost />
-      <ScrollRestoration getKey={scrollRestorationKey} />
-    </div>
+    <PageFrame
+      header={
+        areBarsDrawn ? (
+          <SiteHeader user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
+        ) : (
+          <SiteHeaderSpace />
+        )
+      }
+      // Drawn with the first render from the page's own HTML: arriving later, it would push the page down.
+      notice={<InfoBoxHost />}
+      after={
+        <>
+          {isFooterDrawn && <SiteFooter />}
+          {areBarsDrawn && <BottomBar user={user} isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />}
+          {isRestDrawn && <FloatingActions />}
+          {isRestDrawn && <LazyNavMenu open={isMenuOpen} onClose={closeMenu} />}
+          <SearchOverlay />
+          <ModalHost />
+          <LazyAnnouncements />
+          <PlayerHost />
+          <ScrollRestoration getKey={scrollRestorationKey} />
+        </>
+      }
+    >
+      <CardActionsContext value={renderCardBookmarkToggle}>
+        <Outlet />
+      </CardActionsContext>
+    </PageFrame>
   );
 }

@@ -14,6 +14,7 @@ import type { TShellUser } from './shell-user.ts';
 import { ProfileAvatar } from '../../features/profiles/components/profile-avatar.tsx';
 import { KEEP_CLEAR_ATTRIBUTE } from '../layout/keep-focus-clear.ts';
 import { AlertsBell } from '../../features/up-next/components/alerts-bell.tsx';
+import { barClass, headerClass } from './site-header-space.tsx';
 
 export interface TSiteHeaderProps {
   user: TShellUser | null;
@@ -36,19 +37,6 @@ const searchButtonClass = clsx(
   'xl:w-72 xl:justify-start xl:border xl:border-zinc-300 xl:bg-zinc-100/80 xl:px-3.5',
   'dark:md:max-lg:border-white/10 dark:md:max-lg:bg-white/5 dark:xl:border-white/10 dark:xl:bg-white/5',
 );
-
-const headerClass =
-  'z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur-xl dark:border-white/5 dark:bg-zinc-950/80';
-const barClass = 'mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-4 lg:gap-3 lg:px-6';
-
-/** The top bar's place, drawn until the bar itself is (the first load draws the page first): same size, empty. */
-export function SiteHeaderSpace() {
-  return (
-    <div className={clsx(headerClass, 'sticky top-0')} aria-hidden="true">
-      <div className={barClass} />
-    </div>
-  );
-}
 
 /** The top bar: main links, the menu, the search control, and Register and Login or the active profile. */
 export function SiteHeader({ user, isMenuOpen, onOpenMenu }: TSiteHeaderProps) {

@@ -18,6 +18,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { SimilarRow } from '../components/similar-row.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
+import { movieHeroFacts } from '../components/hero-facts.ts';
 import { pageMetaContext } from '../page-meta-context.ts';
 import { UserRatingControl } from '../../user-ratings/components/user-rating-control.tsx';
 
@@ -48,16 +49,8 @@ function MovieView({ movie }: { movie: TMovieDetails }) {
     <article className="pb-16" data-testid="movie-page">
       <PageHead meta={movieMeta(movie, pageMetaContext(pathname))} />
       <TitleHero
-        title={movie.title}
+        {...movieHeroFacts(movie)}
         logo={logo}
-        tagline={movie.tagline}
-        backdropPath={movie.backdrop_path}
-        posterPath={movie.poster_path}
-        genres={movie.genres}
-        date={formatDate(movie.release_date)}
-        dateLabel="Release date"
-        comingSoon={isComingSoon(movie.release_date)}
-        rating={movie.vote_average}
         main={
           <div className="flex flex-wrap items-center gap-3 empty:hidden">
             <MovieWatchActions movie={movie} autoPlay={searchParams.get('play') === 'true'} />
@@ -73,7 +66,6 @@ function MovieView({ movie }: { movie: TMovieDetails }) {
             <ShareButton title={movie.title} />
           </>
         }
-        runtime={formatRuntime(movie.runtime)}
       >
         {(directors.length > 0 || writers.length > 0) && (
           <dl className="space-y-1">

@@ -25,6 +25,7 @@ import { defaultSeason, SeasonBrowser } from '../components/season-browser.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { SimilarRow } from '../components/similar-row.tsx';
 import { TitleHero } from '../components/title-hero.tsx';
+import { seriesHeroFacts } from '../components/hero-facts.ts';
 import { pageMetaContext } from '../page-meta-context.ts';
 import { useMountTime } from '../use-mount-time.ts';
 import { useHistoryEntry } from '../../history/use-history-entry.ts';
@@ -65,16 +66,8 @@ function SeriesView({ series }: { series: TTvDetails }) {
     <article className="pb-16" data-testid="series-page">
       <PageHead meta={seriesMeta(series, pageMetaContext(pathname))} />
       <TitleHero
-        title={series.name}
+        {...seriesHeroFacts(series)}
         logo={logo}
-        tagline={series.tagline}
-        backdropPath={series.backdrop_path}
-        posterPath={series.poster_path}
-        genres={series.genres}
-        date={formatDate(series.first_air_date)}
-        dateLabel="First air date"
-        comingSoon={isComingSoon(series.first_air_date)}
-        rating={series.vote_average}
         actions={
           <>
             <TitleBookmarkToggle kind="tv" details={series} />
@@ -82,8 +75,6 @@ function SeriesView({ series }: { series: TTvDetails }) {
             <ShareButton title={series.name} />
           </>
         }
-        runtime={formatRuntime(series.episode_run_time?.[0])}
-        seasons={series.number_of_seasons}
         main={
           <EpisodePicker
             series={series}
