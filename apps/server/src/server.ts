@@ -36,6 +36,8 @@ export interface TServerOptions {
   /** For tests: skip seeding the sample catalogue. */
   seed?: boolean;
   webDist?: string;
+  /** What draws a title page's first screen (default: the web build's renderer, when built). */
+  firstScreen?: TAppDeps['firstScreen'];
   logger?: boolean;
   fetch?: typeof fetch;
   /** For tests: how caption files on the web are fetched and their hosts resolved. */
@@ -109,6 +111,7 @@ export async function createServer(config: TConfig, options: TServerOptions = {}
     images,
     redis,
     ...(options.webDist ? { webDist: options.webDist } : {}),
+    ...(options.firstScreen !== undefined ? { firstScreen: options.firstScreen } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -36,6 +36,10 @@ const FIRST_LOAD_DATA_WAIT_MS = 800;
 /** True until the router has shown its first page. */
 let isFirstLoad = true;
 
+/** Whether the server drew the first page's first screen into the root (src/first-screen/): read before any render. */
+const isServerDrawn =
+  typeof document !== 'undefined' && Boolean(document.getElementById('root')?.firstElementChild);
+
 /**
  * A code-split route: its module loads on first visit (reloading the page once if that fails) and on link
  * intent, through `handle.preload` (a failed preload is silent; the visit reports it). Its data prefetch runs
@@ -59,7 +63,13 @@ function page(
     ...(prefetchData && {
       loader: async ({ params, request }) => {
         const firstScreen = prefetchData({ params, url: new URL(request.url) }, queryClient);
-        if (firstScreen && isFirstLoad) await withinMs(firstScreen, FIRST_LOAD_DATA_WAIT_MS);
+        // Under the server's first screen the page waits for its data however long it takes: placeholders
+        // would take the place of that screen, drawn from the same data.
+        if (firstScreen && isFirstLoad) {
+          await (isServerDrawn
+            ? firstScreen.catch(() => undefined)
+            : withinMs(firstScreen, FIRST_LOAD_DATA_WAIT_MS));
+        }
         return null;
       },
     }),

@@ -9,7 +9,6 @@ import { FollowToggle } from '../../up-next/components/follow-toggle.tsx';
 import { CreditLine } from '../components/credit-line.tsx';
 import { CreditsList } from '../components/credits-list.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
-import { formatDate, formatRuntime } from '../../../lib/format.ts';
 import { crewNames, WRITER_JOBS } from '../components/crew-names.ts';
 import { MovieWatchActions } from '../components/movie-watch-actions.tsx';
 import { Overview } from '../components/overview.tsx';

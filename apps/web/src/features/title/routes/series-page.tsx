@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import {
-  isComingSoon,
-  parseIdSegment,
-  seriesMeta,
-  seriesResumeAction,
-  type TTvDetails,
-} from '@marquee/domain';
+import { parseIdSegment, seriesMeta, seriesResumeAction, type TTvDetails } from '@marquee/domain';
 import { NotFoundView } from '../../errors/components/not-found-view.tsx';
 import { useTitleLogo } from '../../catalogue/title-logo.ts';
 import { tvDetailsQuery } from '../../catalogue/queries.ts';
@@ -17,7 +11,6 @@ import { CreditLine } from '../components/credit-line.tsx';
 import { CreditsList } from '../components/credits-list.tsx';
 import { DetailSkeleton } from '../components/detail-skeleton.tsx';
 import { EpisodePicker } from '../components/episode-picker.tsx';
-import { formatDate, formatRuntime } from '../../../lib/format.ts';
 import { Overview } from '../components/overview.tsx';
 import { PageHead } from '../components/page-head.tsx';
 import { QueryState } from '../components/query-state.tsx';
