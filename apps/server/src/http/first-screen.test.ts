@@ -35,6 +35,10 @@ describe('withFirstScreen', () => {
       '<body><div id="root"><main>M</main></div><script></script></body>',
     );
     expect(withFirstScreen(html, undefined)).toBe(html);
+    // A title's text is the catalogue's: replacement patterns in it stay text.
+    expect(withFirstScreen(html, "<h1>Money$' $& $`</h1>")).toBe(
+      '<body><div id="root"><h1>Money$\' $& $`</h1></div><script></script></body>',
+    );
   });
 });
 

@@ -40,7 +40,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** The page with a first screen drawn into its root element. */
 export function withFirstScreen(html: string, markup: string | undefined): string {
-  return markup ? html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`) : html;
+  // A function, not a string: the markup's text may hold `$&` or `$'`, which a replacement string would expand.
+  return markup ? html.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`) : html;
 }
 
 /**
