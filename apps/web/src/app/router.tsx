@@ -33,6 +33,12 @@ const loadRouteModule = createRouteModuleLoader({
 /** The longest the site's first page waits for its first screen's data before showing its placeholders. */
 const FIRST_LOAD_DATA_WAIT_MS = 800;
 
+/**
+ * The longest it waits under a first screen the server drew (src/first-screen/): placeholders would take the
+ * place of that screen, drawn from the same data, so only a stalled request gets them, with the site's bars.
+ */
+const SERVER_DRAWN_DATA_WAIT_MS = 10_000;
+
 /** True until the router has shown its first page. */
 let isFirstLoad = true;
 
@@ -63,12 +69,8 @@ function page(
     ...(prefetchData && {
       loader: async ({ params, request }) => {
         const firstScreen = prefetchData({ params, url: new URL(request.url) }, queryClient);
-        // Under the server's first screen the page waits for its data however long it takes: placeholders
-        // would take the place of that screen, drawn from the same data.
         if (firstScreen && isFirstLoad) {
-          await (isServerDrawn
-            ? firstScreen.catch(() => undefined)
-            : withinMs(firstScreen, FIRST_LOAD_DATA_WAIT_MS));
+          await withinMs(firstScreen, isServerDrawn ? SERVER_DRAWN_DATA_WAIT_MS : FIRST_LOAD_DATA_WAIT_MS);
         }
         return null;
       },
