@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TPageMeta } from '@marquee/domain';
-import { metaTags, titlePageOf } from './title-head.ts';
+import type { TFirstScreen } from '@marquee/contract';
+import type { FastifyRequest } from 'fastify';
+import type { CatalogueBackend } from '../catalogue/catalogue.backend.ts';
+import { metaTags, titlePageOf, titlePages } from './title-head.ts';
 
 describe('titlePageOf', () => {
   it('movie, series and episode paths, the id before the first dash', () => {
@@ -56,5 +59,27 @@ describe('metaTags', () => {
     expect(html).toContain('name="twitter:card" content="summary"');
     expect(html).not.toContain('og:image');
     expect(html).not.toContain('ld+json');
+  });
+});
+
+describe('titlePages', () => {
+  it('asks whether the visitor may see the title once a request, for the head and the first screen alike', async () => {
+    const catalogue = {
+      movieDetails: async (id: number) => ({ id, title: 'M', backdrop_path: '/b.jpg', genres: [] }),
+    } as unknown as CatalogueBackend;
+    const asked: unknown[] = [];
+    const titles = titlePages(catalogue, 'https://marquee.test', async (page) => {
+      asked.push(page.request);
+      return true;
+    });
+    const request = {} as FastifyRequest;
+    const page = { pathname: '/movies/832-m', request };
+    const render = (screen: TFirstScreen) => `<h1>${screen.title.kind}</h1>`;
+    expect(await titles.head(page)).not.toEqual([]);
+    expect(await titles.firstScreen({ render, infoBox: async () => undefined })(page)).toBe('<h1>movie</h1>');
+    expect(asked).toEqual([request]);
+    // Another request asks again.
+    await titles.head({ ...page, request: {} as FastifyRequest });
+    expect(asked).toHaveLength(2);
   });
 });

@@ -209,6 +209,17 @@ export interface TTitleFirstScreenSource {
 export function titlePages(catalogue: CatalogueBackend, publicOrigin?: string, isShown?: TTitleShown) {
   const lookups = new LruMap<{ found: TTitlePageLookup | undefined; expires: number }>(CACHE_ENTRIES);
   const screens = new LruMap<{ markup: string; expires: number }>(CACHE_ENTRIES);
+  // The head and the first screen of one page ask alike: the visitor's limit is looked up once a request.
+  const shownByRequest = new WeakMap<FastifyRequest, Promise<boolean>>();
+  const shownTo = (page: TTitleHeadPage, title: TTitlePage, check: TTitleShown): Promise<boolean> => {
+    if (!page.request) return check(page, title);
+    let shown = shownByRequest.get(page.request);
+    if (!shown) {
+      shown = check(page, title);
+      shownByRequest.set(page.request, shown);
+    }
+    return shown;
+  };
 
   async function lookUp(page: TTitleHeadPage): Promise<{ key: string; found: TTitlePageLookup } | undefined> {
     const { pathname } = page;
@@ -216,7 +227,7 @@ export function titlePages(catalogue: CatalogueBackend, publicOrigin?: string, i
     const title = titlePageOf(pathname);
     if (!origin || !title) return undefined;
     // A title the visitor's limit keeps out gets the site's own tags: not even its name shows.
-    if (isShown && !(await isShown(page, title))) return undefined;
+    if (isShown && !(await shownTo(page, title, isShown))) return undefined;
     const key = origin + pathname;
     const cached = lookups.get(key);
     if (cached && cached.expires > Date.now()) return cached.found && { key, found: cached.found };
