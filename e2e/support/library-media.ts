@@ -11,14 +11,17 @@ import { vobSubBar } from '../../apps/server/test/support/vobsub.ts';
 // tagged for The Third Man, which no other test plays.
 
 const run = promisify(execFile);
-const RECIPE_VERSION = 2;
+const RECIPE_VERSION = 3;
 
 /** Where the files are; the server lists the folder at its first source search, after this set-up. */
 export const E2E_LIBRARY_DIR = path.join(os.tmpdir(), `marquee-e2e-library-v${RECIPE_VERSION}`);
 export const LIBRARY_TITLE = { id: 1092, page: '/movies/1092-the-third-man' };
 const FOLDER = `The Third Man {tmdb-${LIBRARY_TITLE.id}}`;
-/** Every file lasts this long: several 6-second segments, so a seek to the middle needs another one. */
-export const LIBRARY_MEDIA_S = 20;
+/**
+ * Every file lasts this long: many 6-second segments, so a seek to the middle needs another one, and long enough
+ * that a test on a busy machine still finds the file playing after a few slow steps (not at its end).
+ */
+export const LIBRARY_MEDIA_S = 60;
 
 const picture = (size: string) => [
   ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=24:duration=${LIBRARY_MEDIA_S}`],
@@ -93,8 +96,10 @@ export const LIBRARY_FILES = {
 export const EMBEDDED_CAPTION_TEXT = 'Words of the embedded track';
 const SIDECAR_CAPTION_TEXT = 'Mots du fichier à côté';
 
-const srt = (text: string) =>
-  `1\n00:00:00,000 --> 00:00:${String(LIBRARY_MEDIA_S).padStart(2, '0')},000\n${text}\n\n`;
+/** An SRT time stamp (hh:mm:ss,mmm) for whole seconds under an hour. */
+const srtTime = (seconds: number) =>
+  `00:${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')},000`;
+const srt = (text: string) => `1\n${srtTime(0)} --> ${srtTime(LIBRARY_MEDIA_S)}\n${text}\n\n`;
 
 async function isMade(): Promise<boolean> {
   return fs

@@ -25,7 +25,12 @@ import { LibraryProbes } from './library-probes.ts';
 import { LibraryThumbnails } from './library-thumbnails.ts';
 import type { TMediaTools } from './media-tools.ts';
 import { ffmpegOutput, segmentArgs, subtitleArgs } from './segment-maker.ts';
-import { TranscodeLimitError, Transcodes, type TRunningTranscode } from './transcodes.ts';
+import {
+  TranscodeLimitError,
+  Transcodes,
+  TranscodeStoppedError,
+  type TRunningTranscode,
+} from './transcodes.ts';
 
 export interface TLibraryPlaybackOptions {
   root: string;
@@ -225,7 +230,11 @@ export class LibraryPlayback {
     const cached = await this.segments.getOrCreate(
       // Keyframe-aligned segments are named apart from the fixed ones an older version may have kept.
       `${folder}/${index}${span.copy ? '-k' : ''}.ts`,
-      () => ffmpegOutput(ffmpeg, segmentArgs(file, span, plan), session?.signal),
+      () =>
+        ffmpegOutput(ffmpeg, segmentArgs(file, span, plan), session?.signal).catch((error: unknown) => {
+          // Stopped on purpose: no failure of ffmpeg's.
+          throw session?.signal.aborted ? new TranscodeStoppedError() : error;
+        }),
       async () => {
         session = this.transcodes.use(key, transcodeSession) as ReturnType<typeof transcodeSession>;
       },

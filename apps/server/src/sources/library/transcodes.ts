@@ -26,6 +26,16 @@ export class TranscodeLimitError extends HttpError {
   }
 }
 
+/**
+ * A segment asked of a transcode that was stopped while ffmpeg made it (idle, or left for another choice): the
+ * player that asked has moved on, and a new request starts the transcode again.
+ */
+export class TranscodeStoppedError extends HttpError {
+  constructor() {
+    super(409, 'This conversion was stopped: ask for the video again');
+  }
+}
+
 interface TEntry {
   job: TRunningTranscode;
   lastReadAt: number;
