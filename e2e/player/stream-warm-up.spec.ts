@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { player, seedPartWatchedMovie, storeSettings } from './player-helpers.ts';
+import { player, seedPartWatchedMovie, storeSettings, video } from './player-helpers.ts';
 
 // Once Watch has found the demo stream, a worker downloads its master playlist, the start level's playlist, the
 // init segment and the segment at the start position while the player's code starts; hls.js then reads the
@@ -47,9 +47,14 @@ async function answerSearchOnceWorkerIsUp(page: Page, holdMaster?: Promise<unkno
   await cdp.send('Fetch.enable', { patterns });
 }
 
-async function watchUntilPlaying(page: Page, holdMaster?: Promise<unknown>) {
+async function watchUntilPlaying(
+  page: Page,
+  holdMaster?: Promise<unknown>,
+  beforeWatch?: () => Promise<void>,
+) {
   await answerSearchOnceWorkerIsUp(page, holdMaster);
   await page.goto(TITLE_PAGE);
+  await beforeWatch?.();
   await page
     .getByRole('button', { name: /^(Watch|Resume\b.*)$/ })
     .first()
@@ -114,6 +119,39 @@ test("the search's answer carries the playlists, so the worker asks for all four
     expect.stringMatching(/^\d+p\/init\.mp4$/),
     expect.stringMatching(/^\d+p\/segment-000\.m4s$/),
   ]);
+});
+
+test("on a slow connection the warm-up and the player start on a level the connection's estimate carries", async ({
+  page,
+}) => {
+  // 150 kbps once the page and the player's code are in: the browser's estimate (Network Information's
+  // downlink) follows the emulated network. 70 % of it carries only the 360p level (100 kbps) of the demo
+  // stream, where this screen would start on 1080p.
+  const slowNetwork = async () => {
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: (150 * 1000) / 8,
+      uploadThroughput: (750 * 1000) / 8,
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(() => (navigator as { connection?: { downlink?: number } }).connection?.downlink),
+      )
+      .toBe(0.15);
+  };
+  const requests = recordStreamRequests(page);
+  await watchUntilPlaying(page, undefined, slowNetwork);
+  expect(requests.find(({ by, file }) => by === 'fetch' && file.endsWith('index.m3u8'))?.file).toBe(
+    '360p/index.m3u8',
+  );
+  expect(requests.find(({ by, file }) => by === 'xhr' && file.includes('/segment-'))?.file).toBe(
+    '360p/segment-000.m4s',
+  );
+  expect(await video(page).evaluate((element: HTMLVideoElement) => element.videoHeight)).toBe(360);
 });
 
 test('a resumed title warms the segment it resumes in, the first the player asks for', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   resolutionForScreen,
   segmentIndexAt,
   sortQualityKeys,
+  START_BANDWIDTH_SHARE,
   startLevelIndex,
   startQualityKey,
 } from './quality.ts';
@@ -34,6 +35,60 @@ describe('starting quality', () => {
   it('starts on the smallest when none fits, and -1 with no levels', () => {
     expect(startLevelIndex(levels, 240)).toBe(1);
     expect(startLevelIndex([], 1080)).toBe(-1);
+  });
+
+  describe('with a bandwidth estimate', () => {
+    // Bitrates of a typical ladder, in bits per second.
+    const ladder = [
+      { height: 360, bitrate: 800_000 },
+      { height: 720, bitrate: 2_500_000 },
+      { height: 1080, bitrate: 5_000_000 },
+    ];
+
+    it('starts no higher than 70 % of the estimate carries', () => {
+      expect(startLevelIndex(ladder, 1080, 1_600_000)).toBe(0);
+      expect(startLevelIndex(ladder, 1080, 4_000_000)).toBe(1);
+      expect(startLevelIndex(ladder, 1080, 3_500_000)).toBe(0);
+      expect(startLevelIndex(ladder, 1080, 10_000_000)).toBe(2);
+      // The screen's limit still holds on a fast connection.
+      expect(startLevelIndex(ladder, 720, 10_000_000)).toBe(1);
+    });
+
+    it('starts on the level asking least when none fits, and counts a level with no bitrate as fitting', () => {
+      expect(startLevelIndex(ladder, 1080, 500_000)).toBe(0);
+      expect(startLevelIndex([{ height: 1080, bitrate: 5_000_000 }, { height: 720 }], 1080, 1_000_000)).toBe(
+        1,
+      );
+    });
+
+    it('never starts above the budget when a level within it fits the screen, nor above the screen', () => {
+      const level = fc.record({
+        height: fc.constantFrom(240, 360, 480, 720, 1080, 2160),
+        bitrate: fc.integer({ min: 100_000, max: 20_000_000 }),
+      });
+      fc.assert(
+        fc.property(
+          fc.array(level, { minLength: 1, maxLength: 8 }),
+          fc.constantFrom(360, 720, 1080, 2160),
+          fc.integer({ min: 100_000, max: 50_000_000 }),
+          (levels, maxHeight, bandwidth) => {
+            const chosen = levels[startLevelIndex(levels, maxHeight, bandwidth)]!;
+            const budget = bandwidth * START_BANDWIDTH_SHARE;
+            const fitting = levels.filter((l) => l.height <= maxHeight && l.bitrate <= budget);
+            const shortest = levels.find((l) => l.height === Math.min(...levels.map((m) => m.height)))!;
+            if (fitting.length > 0) {
+              expect(chosen.bitrate).toBeLessThanOrEqual(budget);
+              expect(chosen.height).toBe(Math.max(...fitting.map((l) => l.height)));
+            } else if (shortest.height > maxHeight && shortest.bitrate <= budget) {
+              // Nothing fits the screen: the shortest, as without an estimate, when the connection carries it.
+              expect(chosen).toBe(shortest);
+            } else {
+              expect(chosen.bitrate).toBe(Math.min(...levels.map((l) => l.bitrate)));
+            }
+          },
+        ),
+      );
+    });
   });
 
   it('picks file qualities the same way', () => {

@@ -25,19 +25,35 @@ export function heightOf(resolution: TScreenResolution): number {
 }
 
 /**
- * The level to start on: the tallest no taller than `maxHeight`, else the shortest. Levels with no known
- * height count as fitting. -1 when there are none.
+ * The share of a bandwidth estimate a start level may ask for: the rest covers the estimate's error and what else
+ * the connection carries (hls.js' own ABR switches up at the same share, abrBandWidthUpFactor).
  */
-export function startLevelIndex(levels: readonly { height: number }[], maxHeight: number): number {
-  let best = -1;
-  let shortest = -1;
-  levels.forEach((level, index) => {
-    if (shortest === -1 || level.height < (levels[shortest]?.height ?? Infinity)) shortest = index;
-    if (level.height <= maxHeight && (best === -1 || level.height > (levels[best]?.height ?? 0))) {
-      best = index;
-    }
-  });
-  return best === -1 ? shortest : best;
+export const START_BANDWIDTH_SHARE = 0.7;
+
+/**
+ * The level to start on: the tallest no taller than `maxHeight`, else the shortest. Given a bandwidth estimate
+ * (bits per second), only levels asking no more than START_BANDWIDTH_SHARE of it, else the one asking least: a
+ * first segment the connection cannot carry in time is a first frame that waits (ABR switches up once playing).
+ * Levels with no known height or bitrate count as fitting. -1 when there are none.
+ */
+export function startLevelIndex(
+  levels: readonly { height: number; bitrate?: number | undefined }[],
+  maxHeight: number,
+  bandwidth?: number,
+): number {
+  if (levels.length === 0) return -1;
+  const all = levels.map((level, index) => ({ ...level, index }));
+  const firstBy = (list: typeof all, isBetter: (a: (typeof all)[0], b: (typeof all)[0]) => boolean) =>
+    list.reduce((best, level) => (isBetter(level, best) ? level : best));
+  const onScreen = all.filter((level) => level.height <= maxHeight);
+  let candidates = onScreen.length > 0 ? onScreen : [firstBy(all, (a, b) => a.height < b.height)];
+  if (bandwidth !== undefined) {
+    const budget = bandwidth * START_BANDWIDTH_SHARE;
+    const affordable = candidates.filter((level) => !level.bitrate || level.bitrate <= budget);
+    candidates =
+      affordable.length > 0 ? affordable : [firstBy(all, (a, b) => (a.bitrate ?? 0) < (b.bitrate ?? 0))];
+  }
+  return firstBy(candidates, (a, b) => a.height > b.height).index;
 }
 
 // Quality order 360p up to Original; anything unknown goes last.

@@ -7,6 +7,15 @@ function screenHeight(): number {
   return heightOf(resolutionForScreen(window.screen.width * ratio, window.screen.height * ratio));
 }
 
+/**
+ * The connection's bandwidth estimate in bits per second (Network Information's `downlink`, which Chromium
+ * rounds and caps at 10 Mbps), or undefined where the browser gives none.
+ */
+export function connectionBandwidth(): number | undefined {
+  const downlinkMbps = (navigator as Navigator & { connection?: { downlink?: number } }).connection?.downlink;
+  return downlinkMbps !== undefined && downlinkMbps > 0 ? downlinkMbps * 1_000_000 : undefined;
+}
+
 /** The height a stream starts at: the quality the settings prefer, else what the screen can show. */
 export function startHeightFor(quality: TPlaybackPreferences['quality']): number {
   return preferredHeight(quality) ?? screenHeight();

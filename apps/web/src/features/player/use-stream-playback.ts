@@ -37,7 +37,7 @@ export function useStreamPlayback(
   stream: TPlayerStream | undefined,
   options: TStreamPlaybackOptions,
 ): TStreamPlayback {
-  const { autoplay, startHeight, lockStartHeight } = options;
+  const { autoplay, startHeight, lockStartHeight, startBandwidth } = options;
   const [attempt, setAttempt] = useState<TAttempt>({ stream, count: 0 });
   const current = attempt.stream === stream ? attempt : { stream, count: 0 };
   const startAt = current.at ?? options.startAt;
@@ -53,7 +53,13 @@ export function useStreamPlayback(
 
   useEffect(() => {
     if (!video || !stream || problem) return;
-    const engine = createPlaybackEngine(stream, { startAt, autoplay, startHeight, lockStartHeight });
+    const engine = createPlaybackEngine(stream, {
+      startAt,
+      autoplay,
+      startHeight,
+      lockStartHeight,
+      startBandwidth,
+    });
     const stop = engine.subscribe(() => setShown({ stream, count, state: engine.state }));
     engineRef.current = engine;
     engine.attach(video);
@@ -62,7 +68,7 @@ export function useStreamPlayback(
       engine.destroy();
       engineRef.current = undefined;
     };
-  }, [video, stream, count, problem, startAt, autoplay, startHeight, lockStartHeight]);
+  }, [video, stream, count, problem, startAt, autoplay, startHeight, lockStartHeight, startBandwidth]);
 
   const state =
     shown && shown.stream === stream && shown.count === count ? shown.state : EMPTY_PLAYBACK_STATE;

@@ -76,6 +76,20 @@ describe('warmStreamFiles', () => {
     expect(resumed.at(-1)).toBe(`${base}720p/segment-002.m4s`);
   });
 
+  it("takes the level the player starts on for the connection's bandwidth", async () => {
+    // 140 kbps for 720p is more than 70 % of 180 kbps: the player starts on 360p.
+    const asked = await warmStreamFiles(
+      { playlist: `${base}master.m3u8`, startHeight: 720, startAt: 0, startBandwidth: 180_000 },
+      fakeFetch(files),
+    );
+    expect(asked[1]).toBe(`${base}360p/index.m3u8`);
+    const fast = await warmStreamFiles(
+      { playlist: `${base}master.m3u8`, startHeight: 720, startAt: 0, startBandwidth: 1_600_000 },
+      fakeFetch(files),
+    );
+    expect(fast).toEqual(START_FILES_720P);
+  });
+
   it('reads a media playlist given as the stream itself', async () => {
     const asked = await warmStreamFiles(
       { playlist: `${base}720p/index.m3u8`, startHeight: 1080, startAt: 0 },

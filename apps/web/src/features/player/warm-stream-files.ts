@@ -6,6 +6,8 @@ export interface TWarmUpTarget {
   playlist: string;
   /** The picture height the player will start at (the same rule the player follows). */
   startHeight: number;
+  /** The bandwidth estimate the player's start level follows (bits per second), when it follows one. */
+  startBandwidth?: number;
   /** Where playback will start, in seconds. */
   startAt: number;
   /** The playlists' text when the search's answer carried them (THlsStream.playlistTexts). */
@@ -49,8 +51,12 @@ export async function warmStreamFiles(
     let { playlist, mayBeCached: isCacheable } = await read(masterUrl, target.playlistTexts?.playlist);
     let playlistUrl = masterUrl;
     if (playlist.kind === 'master') {
-      const levels = playlist.variants.map((variant) => ({ ...variant, height: variant.height ?? 0 }));
-      const level = levels[startLevelIndex(levels, target.startHeight)];
+      const levels = playlist.variants.map((variant) => ({
+        ...variant,
+        height: variant.height ?? 0,
+        bitrate: variant.bandwidth,
+      }));
+      const level = levels[startLevelIndex(levels, target.startHeight, target.startBandwidth)];
       if (!level) return;
       playlistUrl = new URL(level.uri, masterUrl);
       ({ playlist, mayBeCached: isCacheable } = await read(

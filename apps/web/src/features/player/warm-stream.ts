@@ -1,6 +1,6 @@
-import { readPlaybackPreferences } from './player-preferences.ts';
 import { mediaOf, resumeAt } from './player-media.ts';
-import { startHeightFor } from './screen-height.ts';
+import { preferredHeight, readPlaybackPreferences } from './player-preferences.ts';
+import { connectionBandwidth, startHeightFor } from './screen-height.ts';
 import type { TPlayerRequest } from './types.ts';
 import type { TWarmUpTarget } from './warm-stream-files.ts';
 
@@ -58,9 +58,13 @@ export function startStreamWarmUp(request: TPlayerRequest): void {
   const worker = ready ?? makeWorker();
   if (!worker) return;
   running = worker;
+  const { quality } = readPlaybackPreferences();
+  // As the player: a quality the viewer chose is started on whatever the connection.
+  const bandwidth = preferredHeight(quality) === undefined ? connectionBandwidth() : undefined;
   const target: TWarmUpTarget = {
     playlist: new URL(stream.playlist, window.location.href).href,
-    startHeight: startHeightFor(readPlaybackPreferences().quality),
+    startHeight: startHeightFor(quality),
+    ...(bandwidth === undefined ? {} : { startBandwidth: bandwidth }),
     startAt: resumeAt(mediaOf(request)),
     ...(stream.playlistTexts ? { playlistTexts: stream.playlistTexts } : {}),
   };

@@ -4,7 +4,7 @@ import { usePlayRecording } from '../../stats/use-play-recording.ts';
 import { mediaOf, resumeAt } from '../player-media.ts';
 import { PLAYER_MESSAGES } from '../player-messages.ts';
 import { preferredHeight, readPlaybackPreferences } from '../player-preferences.ts';
-import { startHeightFor } from '../screen-height.ts';
+import { connectionBandwidth, startHeightFor } from '../screen-height.ts';
 import type { TPlayerRequest } from '../types.ts';
 import { usePictureInPicture } from '../use-picture-in-picture.ts';
 import { usePlaybackClock } from '../use-playback-clock.ts';
@@ -53,6 +53,8 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   const settingsButton = useRef<HTMLButtonElement>(null);
   const [isKeyMapOpen, setKeyMapOpen] = useState(false);
   const preferences = useMemo(() => readPlaybackPreferences(), []);
+  // Read once: a later estimate must not start the stream again.
+  const startBandwidth = useMemo(() => connectionBandwidth(), []);
   const media = useMemo(() => mediaOf(request), [request]);
   const startAt = useMemo(() => resumeAt(media), [media]);
   const preferred = preferredHeight(preferences.quality);
@@ -62,6 +64,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
     autoplay: preferences.autoplay,
     startHeight: startHeightFor(preferences.quality),
     lockStartHeight: preferred !== undefined,
+    startBandwidth,
   });
   const playback = withLibraryPlayback(streamPlayback, library);
   const clock = usePlaybackClock(video);

@@ -76,9 +76,9 @@ export class FakeHls {
     for (const handler of this.handlers.get(event) ?? []) handler(event, data as never);
   }
 
-  /** The playlist was read: these are its levels. */
-  parseManifest(heights: number[]): void {
-    this.levels = heights.map((height) => ({ height }));
+  /** The playlist was read: these are its levels (bitrates in bits per second, when given). */
+  parseManifest(heights: number[], bitrates: number[] = []): void {
+    this.levels = heights.map((height, index) => ({ height, bitrate: bitrates[index] ?? 0 }));
     this.emit(Hls.Events.MANIFEST_PARSED, { levels: this.levels });
   }
 

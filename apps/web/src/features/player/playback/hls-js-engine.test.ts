@@ -95,6 +95,22 @@ describe('HlsJsEngine', () => {
     expect(engine.state.quality).toBe('auto');
   });
 
+  it('starts on a level the connection carries, unless the viewer chose the quality', () => {
+    const ladder = [
+      [360, 720, 1080],
+      [800_000, 2_500_000, 5_000_000],
+    ] as const;
+    const slow = playing({ startHeight: 1080, startBandwidth: 1_600_000 });
+    slow.hls.parseManifest([...ladder[0]], [...ladder[1]]);
+    expect(slow.hls.startLevel).toBe(0);
+    const fast = playing({ startHeight: 1080, startBandwidth: 10_000_000 });
+    fast.hls.parseManifest([...ladder[0]], [...ladder[1]]);
+    expect(fast.hls.startLevel).toBe(2);
+    const chosen = playing({ startHeight: 1080, lockStartHeight: true, startBandwidth: 1_600_000 });
+    chosen.hls.parseManifest([...ladder[0]], [...ladder[1]]);
+    expect(chosen.hls.currentLevel).toBe(2);
+  });
+
   it('locks the level of a quality the viewer chose in the settings', () => {
     const { engine, hls } = playing({ startHeight: 1080, lockStartHeight: true });
     hls.parseManifest([360, 1080]);

@@ -194,8 +194,9 @@ export class HlsJsEngine extends PlaybackEngineBase {
   #start(hls: THlsPlayer, levels: Level[]): void {
     this.#hasManifest = true;
     const patch: Partial<TPlaybackState> = { qualities: levelOptions(levels) };
-    const index = startLevelIndex(levels, this.options.startHeight);
-    if (index >= 0 && this.options.lockStartHeight) {
+    const { startHeight, lockStartHeight, startBandwidth } = this.options;
+    const index = startLevelIndex(levels, startHeight, lockStartHeight ? undefined : startBandwidth);
+    if (index >= 0 && lockStartHeight) {
       hls.currentLevel = index;
       patch.quality = String(index);
     } else if (index >= 0) {

@@ -27,6 +27,11 @@ export interface TEngineOptions {
   startHeight: number;
   /** Whether the starting height was chosen by the user (locks the level instead of leaving it to ABR). */
   lockStartHeight: boolean;
+  /**
+   * The connection's estimated bandwidth in bits per second, when the browser tells: an adaptive stream starts
+   * on a level it carries (unless the start height is locked).
+   */
+  startBandwidth?: number | undefined;
 }
 
 /** Plays one stream in a video element: the one interface of the file, native-HLS and hls.js engines. */
