@@ -120,18 +120,24 @@ test('a centre play/pause on touch screens', async ({ page, isMobile }) => {
 
 test('the seek and volume keys show what they did on the picture', async ({ page, isMobile }) => {
   test.skip(isMobile, 'keys are for keyboards');
+  await page.clock.install();
   await openPaused(page);
-  const feedback = page.getByTestId('player-key-feedback');
+  // Stop the page's clock: each feedback stays until the test moves time on (a slow, busy machine could
+  // otherwise pass its 800 ms between two checks).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const feedback = page.getByRole('status').and(page.getByTestId('player-key-feedback'));
   await player(page).press('ArrowRight');
-  // Text and role in one check: the feedback leaves after a moment, which a slow, busy machine can reach
-  // between two checks.
-  await expect(page.getByRole('status').and(feedback)).toHaveText('+10 s');
+  await expect(feedback).toHaveText('+10 s');
   await player(page).press('ArrowLeft');
   await expect(feedback).toHaveText('−10 s');
   await player(page).press('ArrowDown');
   await expect(feedback).toHaveText('Volume 90%');
   await player(page).press('m');
   await expect(feedback).toHaveText('Muted');
+  // It stays 800 ms after the last key.
+  await page.clock.runFor(790);
+  await expect(feedback).toHaveText('Muted');
+  await page.clock.runFor(20);
   await expect(feedback).toBeHidden();
 });
 
