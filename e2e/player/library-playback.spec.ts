@@ -224,15 +224,20 @@ test('an image subtitle is a burn-in choice: a transcode that draws it into the 
   await openSettings(page, 'Captions');
   const menu = page.getByRole('menu', { name: 'Captions' });
   await expect(menu.getByRole('menuitemradio')).toHaveText(['✓Off', 'English (burn in)']);
+  const playedBefore = await video(page).evaluate((element: HTMLVideoElement) => element.currentSrc);
   await menu.getByRole('menuitemradio', { name: 'English (burn in)' }).click();
   await expect.poll(() => answers.at(-1)).toMatchObject({ mode: 'transcode', burnInIndex: 2 });
+  // The transcode plays through a MediaSource of its own: a blob address, not the one played before.
+  await expect
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentSrc), { timeout: 30_000 })
+    .toMatch(/^blob:/);
   await expect
     .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentSrc))
-    .toMatch(/^blob:/);
+    .not.toBe(playedBefore);
   await waitForTime(page, 4);
   // The subtitle is a white bar across the bottom middle of the 640 × 360 picture (a busy machine takes a while
   // to make the new segments).
-  await expect.poll(() => pixelAt(page, 320, 320), { timeout: 20_000 }).toEqual([255, 255, 255]);
+  await expect.poll(() => pixelAt(page, 320, 320), { timeout: 30_000 }).toEqual([255, 255, 255]);
   // The segment from 6 s, begun while it showed, draws it too (a picture shown up to BURN_IN_LOOKBACK_S, a minute,
   // before a segment is kept). Read paused, so the frame is that segment's however slow the machine.
   await video(page).evaluate((element: HTMLVideoElement) => element.pause());
