@@ -128,7 +128,17 @@ test("on a slow connection the warm-up and the player start on a level the conne
   // downlink) follows the emulated network. 70 % of it carries only the 360p level (100 kbps) of the demo
   // stream, where this screen would start on 1080p.
   const slowNetwork = async () => {
-    await page.waitForLoadState('networkidle');
+    // The page fetches the player's code once idle (the files its meta tag lists): only then slow the network.
+    await page.waitForFunction(() => {
+      const listed = document.querySelector<HTMLMetaElement>('meta[name="marquee-later-code"]');
+      const arrived = new Set(
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+          .map((entry) => new URL(entry.name).pathname),
+      );
+      return (listed?.content.split(/\s+/).filter(Boolean) ?? []).every((file) => arrived.has(file));
+    });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
