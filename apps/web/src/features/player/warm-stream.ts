@@ -1,6 +1,6 @@
 import { mediaOf, resumeAt } from './player-media.ts';
-import { preferredHeight, readPlaybackPreferences } from './player-preferences.ts';
-import { connectionBandwidth, startHeightFor } from './screen-height.ts';
+import { readPlaybackPreferences } from './player-preferences.ts';
+import { startBandwidthFor, startHeightFor } from './screen-height.ts';
 import type { TPlayerRequest } from './types.ts';
 import type { TWarmUpTarget } from './warm-stream-files.ts';
 
@@ -59,8 +59,7 @@ export function startStreamWarmUp(request: TPlayerRequest): void {
   if (!worker) return;
   running = worker;
   const { quality } = readPlaybackPreferences();
-  // As the player: a quality the viewer chose is started on whatever the connection.
-  const bandwidth = preferredHeight(quality) === undefined ? connectionBandwidth() : undefined;
+  const bandwidth = startBandwidthFor(quality);
   const target: TWarmUpTarget = {
     playlist: new URL(stream.playlist, window.location.href).href,
     startHeight: startHeightFor(quality),

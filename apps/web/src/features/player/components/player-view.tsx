@@ -4,7 +4,7 @@ import { usePlayRecording } from '../../stats/use-play-recording.ts';
 import { mediaOf, resumeAt } from '../player-media.ts';
 import { PLAYER_MESSAGES } from '../player-messages.ts';
 import { preferredHeight, readPlaybackPreferences } from '../player-preferences.ts';
-import { connectionBandwidth, startHeightFor } from '../screen-height.ts';
+import { startBandwidthFor, startHeightFor } from '../screen-height.ts';
 import type { TPlayerRequest } from '../types.ts';
 import { usePictureInPicture } from '../use-picture-in-picture.ts';
 import { usePlaybackClock } from '../use-playback-clock.ts';
@@ -54,7 +54,7 @@ export function PlayerView({ request, streamIndex, isSwitched, onChooseStream, o
   const [isKeyMapOpen, setKeyMapOpen] = useState(false);
   const preferences = useMemo(() => readPlaybackPreferences(), []);
   // Read once: a later estimate must not start the stream again.
-  const startBandwidth = useMemo(() => connectionBandwidth(), []);
+  const startBandwidth = useMemo(() => startBandwidthFor(preferences.quality), [preferences]);
   const media = useMemo(() => mediaOf(request), [request]);
   const startAt = useMemo(() => resumeAt(media), [media]);
   const preferred = preferredHeight(preferences.quality);
