@@ -77,14 +77,16 @@ const reactRouterProduction = [
 ];
 
 /**
- * The chunks every first page runs at once ask V8 to compile all their functions up front (Chrome's explicit
- * compile hint, src/app/compile-hint.ts): that compiling then happens while the script streams in, off the main
- * thread, instead of at each function's first call inside the start-up tasks (module evaluation, router start,
- * first render). V8 reads the hint only on a file's first line, and Vite prepends its preload helper to chunks
- * with dynamic imports while it writes the bundle, so this runs last and puts the hint (and the source map, and
- * the compressed copies) right: a banner put the hint on the second line of three of these four chunks.
+ * The chunks every first page runs at once, and the player's (fetched ahead once a title page is idle, then run
+ * by Watch), ask V8 to compile all their functions up front (Chrome's explicit compile hint,
+ * src/app/compile-hint.ts): that compiling then happens while the script streams in, off the main thread, instead
+ * of at each function's first call inside the tasks that matter (module evaluation, router start, first render;
+ * for the player, the work between Watch and the stream's first request). V8 reads the hint only on a file's
+ * first line, and Vite prepends its preload helper to chunks with dynamic imports while it writes the bundle, so
+ * this runs last and puts the hint (and the source map, and the compressed copies) right: a banner put the hint
+ * on the second line of three of these four chunks.
  */
-const START_UP_CHUNKS = /^(vendor|index|catalogue|title)$/;
+const EAGER_COMPILE_CHUNKS = /^(vendor|index|catalogue|title|player-overlay)$/;
 const COMPRESSED = [
   [
     '.br',
@@ -101,7 +103,7 @@ const compileHintFirst: Plugin = {
     order: 'post',
     handler(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !START_UP_CHUNKS.test(chunk.name)) continue;
+        if (chunk.type !== 'chunk' || !EAGER_COMPILE_CHUNKS.test(chunk.name)) continue;
         const mapAsset = bundle[`${chunk.fileName}.map`];
         const storedMap =
           mapAsset?.type === 'asset'

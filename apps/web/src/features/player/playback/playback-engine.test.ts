@@ -20,11 +20,20 @@ describe.each(ENGINES)('the %s engine', (_name, make) => {
     FakeHls.instances = [];
   });
 
-  it('plays once the video can, when autoplay is on', () => {
+  it('asks to play as soon as the stream is set, when autoplay is on', () => {
     const { video } = attachToFake(make({ ...ENGINE_OPTIONS, autoplay: true }));
+    expect(video.play).toHaveBeenCalledTimes(1);
     video.fire('canplay');
     video.fire('canplay');
     expect(video.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once more when the video can play if that first play was cut short', () => {
+    const { video } = attachToFake(make({ ...ENGINE_OPTIONS, autoplay: true }));
+    video.paused = true;
+    video.fire('canplay');
+    video.fire('canplay');
+    expect(video.play).toHaveBeenCalledTimes(2);
   });
 
   it('leaves the video to its play button when autoplay is off', () => {
@@ -39,6 +48,8 @@ describe.each(ENGINES)('the %s engine', (_name, make) => {
     );
     const state = engine.state;
     onChange.mockClear();
+    video.play.mockClear();
+    video.paused = true;
     engine.destroy();
     for (const type of ['canplay', 'loadedmetadata', 'error']) video.fire(type);
     FakeHls.instances.at(-1)?.parseManifest([720]);

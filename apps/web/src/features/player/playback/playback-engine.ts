@@ -70,14 +70,19 @@ export abstract class PlaybackEngineBase implements TPlaybackEngine {
     if (this.#video || this.#isDestroyed) return;
     this.#video = video;
     if (this.options.autoplay) {
+      // Asked again once the video can play, if it is still paused then: a reset of the source (hls.js
+      // recovering) cuts a pending play short.
       let hasStarted = false;
       this.listen(video, 'canplay', () => {
         if (hasStarted) return;
         hasStarted = true;
-        playMedia(video);
+        if (video.paused) playMedia(video);
       });
     }
     this.load(video);
+    // Asked to play as soon as it has a source: the first frame then shows the moment it is decoded, not a
+    // task after `canplay`, and hls.js steps over a small gap at the stream's start (it does only while playing).
+    if (this.options.autoplay) playMedia(video);
   }
 
   setQuality(value: string): void {
