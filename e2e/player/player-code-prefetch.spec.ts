@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdAnswers } from '../support/waits.ts';
 import { MOVIE_PAGE, player } from './player-helpers.ts';
 
 // A title page fetches the player's files once it is idle (listed by the server in a meta tag), without running
@@ -41,6 +42,22 @@ test("a title page prefetches the player's files once idle, and Watch takes them
   // The import after the press came from the cache (no bytes over the network).
   expect(overlay?.fetches).toBe(2);
   expect(overlay?.lastTransfer).toBe(0);
+});
+
+test("Watch runs the player's code while its source search is on the network", async ({ page }) => {
+  const isPlayerCodeRun = () => page.evaluate(() => customElements.get('media-controller') !== undefined);
+  await page.goto(MOVIE_PAGE);
+  await expect
+    .poll(async () => (await laterFiles(page)).every(({ fetches }) => fetches >= 1), { timeout: 20_000 })
+    .toBe(true);
+  expect(await isPlayerCodeRun()).toBe(false);
+  const release = await holdAnswers(page, /\/api\/sources\/search/);
+  await page.getByRole('button', { name: 'Watch', exact: true }).first().click();
+  // The search has no answer yet, and the player's module (which defines its elements) has run.
+  await expect.poll(isPlayerCodeRun).toBe(true);
+  await expect(player(page)).toHaveCount(0);
+  release();
+  await expect(player(page)).toBeVisible();
 });
 
 test('the other pages list nothing to prefetch', async ({ page }) => {

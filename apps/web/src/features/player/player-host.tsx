@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { closePlayer, usePlayerRequest } from './open-player.ts';
+import { loadPlayerCode } from './player-code.ts';
 
-const PlayerOverlay = lazy(async () => ({
-  default: (await import('./components/player-overlay.tsx')).PlayerOverlay,
-}));
+const PlayerOverlay = lazy(async () => ({ default: (await loadPlayerCode()).PlayerOverlay }));
 
 /** Shows the player over the page while one is open; its code loads on first open. */
 export function PlayerHost() {

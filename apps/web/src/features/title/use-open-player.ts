@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { afterNextFrame } from '../../lib/first-paint.ts';
 import { openPlayer } from '../player/open-player.ts';
+import { loadPlayerCode } from '../player/player-code.ts';
 import type { TPlayerRequest, TPlayerStream } from '../player/types.ts';
 import { prepareStreamWarmUp, startStreamWarmUp } from '../player/warm-stream.ts';
 import type { TSourceSearch } from '../sources/use-source-search.ts';
@@ -20,7 +22,10 @@ export function useOpenPlayerWhenFound(search: TSourceSearch, isWanted: boolean,
   const opened = useRef<unknown[] | undefined>(undefined);
   const isSearching = isWanted && search.status === 'searching';
   useEffect(() => {
-    if (isSearching) prepareStreamWarmUp();
+    if (!isSearching) return;
+    prepareStreamWarmUp();
+    // The player's module runs while the search is on the network, after the click's own frame is drawn.
+    afterNextFrame(() => void loadPlayerCode().catch(() => undefined));
   }, [isSearching]);
   useEffect(() => {
     if (!isWanted || search.status !== 'found' || opened.current === search.streams) return;
