@@ -4,7 +4,7 @@ import { loadPlayerCode } from './player-code.ts';
 
 const PlayerOverlay = lazy(async () => ({ default: (await loadPlayerCode()).PlayerOverlay }));
 
-/** Shows the player over the page while one is open; its code loads on first open. */
+/** Shows the player over the page while one is open; its code loads on first open, or ahead (player-code.ts). */
 export function PlayerHost() {
   const request = usePlayerRequest();
   if (!request) return null;
