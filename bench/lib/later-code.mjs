@@ -2,7 +2,7 @@
 
 /**
  * Runs in the page: whether every file the page lists for a later press (the player's, which a title page
- * prefetches once idle) has arrived; a page that lists none: true.
+ * preloads once idle) has arrived; a page that lists none: true.
  */
 export function laterCodeFetched() {
   const meta = document.querySelector('meta[name="marquee-later-code"]');
@@ -15,4 +15,10 @@ export function laterCodeFetched() {
       .map((entry) => new URL(entry.name).pathname),
   );
   return wanted.every((file) => arrived.has(file));
+}
+
+/** Runs in the page: the paths of the files the page lists for a later press (none: empty). */
+export function laterCodeFiles() {
+  const meta = document.querySelector('meta[name="marquee-later-code"]');
+  return meta ? meta.content.split(/\s+/).filter(Boolean) : [];
 }

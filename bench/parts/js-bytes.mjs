@@ -1,6 +1,6 @@
 // Part 1: the JavaScript a fresh browser downloads for a page until the network is idle, as sent (encoded
 // body) and after gzip -9 of the decoded body, with the number of scripts; apart from it, what a title page
-// prefetches once idle for its Watch button (the player's files).
+// preloads once idle for its Watch button (the player's files).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ACCEPT_ENCODING } from '../lib/cannon.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../lib/paths.mjs';
-import { laterCodeFetched } from '../lib/later-code.mjs';
+import { laterCodeFetched, laterCodeFiles } from '../lib/later-code.mjs';
 import { kb, row } from '../lib/report.mjs';
 
 /** Target for the first page: at most this much script after gzip -9. */
@@ -30,16 +30,20 @@ async function measurePage(origin, pagePath) {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    const scripts = new Map();
-    const prefetched = new Map();
+    const responses = new Map();
     page.on('response', (response) => {
-      if (!isScript(response) || !response.ok()) return;
-      // What the page fetches once idle for a later press (the player's files), without running it, apart.
-      const purpose = response.request().headers()['sec-purpose'] ?? '';
-      (purpose.startsWith('prefetch') ? prefetched : scripts).set(response.url(), response);
+      if (isScript(response) && response.ok()) responses.set(response.url(), response);
     });
     await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
     await page.waitForFunction(laterCodeFetched, undefined, { timeout: 30_000 }).catch(() => {});
+    // What the page preloads once idle for a later press (the files its meta tag lists: the player's), without
+    // running it, apart.
+    const listed = new Set(await page.evaluate(laterCodeFiles));
+    const scripts = new Map();
+    const preloaded = new Map();
+    for (const [url, response] of responses) {
+      (listed.has(new URL(url).pathname) ? preloaded : scripts).set(url, response);
+    }
     let sent = 0;
     let gzip9 = 0;
     for (const response of scripts.values()) {
@@ -49,9 +53,9 @@ async function measurePage(origin, pagePath) {
       gzip9 += zlib.gzipSync(body, { level: 9 }).length;
     }
     let laterSent = 0;
-    for (const response of prefetched.values())
+    for (const response of preloaded.values())
       laterSent += (await response.request().sizes()).responseBodySize;
-    return { count: scripts.size, sent, gzip9, laterCount: prefetched.size, laterSent };
+    return { count: scripts.size, sent, gzip9, laterCount: preloaded.size, laterSent };
   } finally {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });

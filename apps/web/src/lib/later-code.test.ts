@@ -8,15 +8,15 @@ function putMeta(content: string) {
   document.head.append(meta);
 }
 
-const prefetches = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => ({
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => ({
     href: link.getAttribute('href'),
     crossOrigin: link.crossOrigin,
   }));
 
 afterEach(() => {
   for (const node of document.head.querySelectorAll(
-    'meta[name="marquee-later-code"], link[rel="prefetch"]',
+    'meta[name="marquee-later-code"], link[rel="modulepreload"]',
   )) {
     node.remove();
   }
@@ -25,11 +25,11 @@ afterEach(() => {
 });
 
 describe('fetchLaterCode', () => {
-  it('prefetches each listed script once, in the mode a module import asks for it', () => {
+  it('preloads each listed module once (fetched and compiled, not run), in the mode an import asks for it', () => {
     putMeta('/assets/player-overlay-a1.js /assets/dist-b2.js');
     fetchLaterCode();
     fetchLaterCode();
-    expect(prefetches()).toEqual([
+    expect(preloads()).toEqual([
       { href: '/assets/player-overlay-a1.js', crossOrigin: 'anonymous' },
       { href: '/assets/dist-b2.js', crossOrigin: 'anonymous' },
     ]);
@@ -37,10 +37,10 @@ describe('fetchLaterCode', () => {
 
   it("fetches nothing without the tag, and nothing that is not one of the site's script files", () => {
     fetchLaterCode();
-    expect(prefetches()).toEqual([]);
+    expect(preloads()).toEqual([]);
     putMeta('https://elsewhere.example/x.js /assets/../secret.js /assets/a.css javascript:alert(1)');
     fetchLaterCode();
-    expect(prefetches()).toEqual([]);
+    expect(preloads()).toEqual([]);
   });
 
   it('fetches nothing for a visitor saving data or on a 2G line', () => {
@@ -49,9 +49,9 @@ describe('fetchLaterCode', () => {
     fetchLaterCode();
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false, effectiveType: 'slow-2g' } });
     fetchLaterCode();
-    expect(prefetches()).toEqual([]);
+    expect(preloads()).toEqual([]);
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: false, effectiveType: '3g' } });
     fetchLaterCode();
-    expect(prefetches()).toHaveLength(1);
+    expect(preloads()).toHaveLength(1);
   });
 });
