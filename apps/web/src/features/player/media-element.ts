@@ -17,13 +17,19 @@ export function seekMedia(video: HTMLVideoElement, time: number): void {
   video.currentTime = time;
 }
 
+/** How much of its end an ended-early video still plays: more than hls.js's fragment look-up tolerance (0.25 s). */
+const LAST_MOMENT_SECONDS = 0.5;
+
 /**
- * Ends the video as if it had played to the end: paused at its last moment. (Seeking to a segment's end instead
- * can stop short of the stream's own end, and a streamed video then waits there for data that never comes.)
+ * Ends the video as if it had played to the end, by playing its last moment: the video then stops at its end by
+ * itself. Seeking to the end instead is not enough for a streamed video: the length known before its last segment
+ * is in (the playlist's) can fall short of the media's, and a video paused there has not ended. (A segment's own
+ * end can stop short of the stream's end too, and the video would wait there for data that never comes.)
  */
 export function endMedia(video: HTMLVideoElement): void {
-  video.pause();
-  if (Number.isFinite(video.duration)) video.currentTime = video.duration;
+  if (!Number.isFinite(video.duration)) return;
+  video.currentTime = Math.max(video.currentTime, video.duration - LAST_MOMENT_SECONDS);
+  playMedia(video);
 }
 
 /** Sets the playback speed. */

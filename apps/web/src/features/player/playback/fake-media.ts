@@ -12,6 +12,7 @@ export class FakeVideo extends EventTarget {
   src = '';
   paused = true;
   error: { code: number } | null = null;
+  duration = Number.NaN;
   /** Every position written, in order. */
   readonly seeks: number[] = [];
   readonly play = vi.fn(() => {
