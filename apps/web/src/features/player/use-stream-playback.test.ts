@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ENGINE_OPTIONS, FakeVideo } from './playback/fake-media.ts';
 import type { TPlayerStream } from './types.ts';
@@ -31,6 +32,20 @@ describe('useStreamPlayback', () => {
 
     unmount();
     expect(video.src).toBe('');
+  });
+
+  it('starts the stream in the commit that shows the video, before the browser paints it', () => {
+    const video = new FakeVideo();
+    let sourceAtLayout: string | undefined;
+    renderHook(() => {
+      const playback = useStreamPlayback(video.element, FILES, ENGINE_OPTIONS);
+      // Runs after the hook's own layout effects and before any passive effect.
+      useLayoutEffect(() => {
+        sourceAtLayout ??= video.src;
+      }, []);
+      return playback;
+    });
+    expect(sourceAtLayout).toBe('/f/720.mp4');
   });
 
   it('shows what makes a stream unplayable without loading it', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPlaybackEngine, streamProblem } from './playback/create-playback-engine.ts';
 import {
   EMPTY_PLAYBACK_STATE,
@@ -51,7 +51,9 @@ export function useStreamPlayback(
   const engineRef = useRef<TPlaybackEngine | undefined>(undefined);
   const problem = useMemo(() => stream && streamProblem(stream), [stream]);
 
-  useEffect(() => {
+  // Started as the video is committed, before the browser paints the player: the paint of a whole overlay takes
+  // a slow phone 0.1-0.2 s, which the stream's first downloads now overlap instead of following.
+  useLayoutEffect(() => {
     if (!video || !stream || problem) return;
     const engine = createPlaybackEngine(stream, {
       startAt,

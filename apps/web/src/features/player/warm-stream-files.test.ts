@@ -41,6 +41,7 @@ const START_FILES_720P = [
   `${base}720p/index.m3u8`,
   `${base}720p/init.mp4`,
   `${base}720p/segment-000.m4s`,
+  `${base}720p/segment-001.m4s`,
 ];
 
 describe('warmStreamFiles', () => {
@@ -49,13 +50,15 @@ describe('warmStreamFiles', () => {
     [`${base}720p/index.m3u8`]: { body: level() },
     [`${base}720p/init.mp4`]: { body: 'init' },
     [`${base}720p/segment-000.m4s`]: { body: 'seg0' },
+    [`${base}720p/segment-001.m4s`]: { body: 'seg1' },
     [`${base}720p/segment-002.m4s`]: { body: 'seg2' },
     [`${base}360p/index.m3u8`]: { body: level() },
     [`${base}360p/init.mp4`]: { body: 'init' },
     [`${base}360p/segment-000.m4s`]: { body: 'seg0' },
+    [`${base}360p/segment-001.m4s`]: { body: 'seg1' },
   };
 
-  it('asks for the master, the level the player starts on, its init and first segment, in that order', async () => {
+  it('asks for the master, the level the player starts on, its init and the segments of its first 4 s, in order', async () => {
     const asked = await warmStreamFiles(
       { playlist: `${base}master.m3u8`, startHeight: 720, startAt: 0 },
       fakeFetch(files),
@@ -95,7 +98,7 @@ describe('warmStreamFiles', () => {
       { playlist: `${base}720p/index.m3u8`, startHeight: 1080, startAt: 0 },
       fakeFetch(files),
     );
-    expect(asked).toEqual([`${base}720p/index.m3u8`, `${base}720p/init.mp4`, `${base}720p/segment-000.m4s`]);
+    expect(asked).toEqual(START_FILES_720P.slice(1));
   });
 
   it('downloads no media the cache would not keep, nor byte ranges', async () => {
@@ -148,6 +151,51 @@ describe('warmStreamFiles', () => {
     ]);
     for (const request of pending) request.answer();
     await expect(warming).resolves.toHaveLength(4);
+  });
+
+  it('asks for a later segment only once the one before it has arrived, and no further than 4 s', async () => {
+    const pending: { url: string; answer: () => void }[] = [];
+    const serve = fakeFetch(files);
+    const held = ((input: string | URL) =>
+      new Promise<Response>((resolve) => {
+        pending.push({ url: String(input), answer: () => resolve(serve(input)) });
+      })) as typeof fetch;
+    const warming = warmStreamFiles(
+      {
+        playlist: `${base}720p/index.m3u8`,
+        startHeight: 720,
+        startAt: 1,
+        playlistTexts: { playlist: level(), levels: {} },
+      },
+      held,
+    );
+    await vi.waitFor(() => expect(pending).toHaveLength(3));
+    expect(pending.map((request) => request.url)).toEqual([
+      `${base}720p/index.m3u8`,
+      `${base}720p/init.mp4`,
+      `${base}720p/segment-000.m4s`,
+    ]);
+    pending[2]!.answer();
+    // From 1 s: segment 0 holds 1 s of it, segment 1 two more, segment 2 the last.
+    await vi.waitFor(() => expect(pending.at(-1)?.url).toBe(`${base}720p/segment-001.m4s`));
+    pending.at(-1)!.answer();
+    await vi.waitFor(() => expect(pending.at(-1)?.url).toBe(`${base}720p/segment-002.m4s`));
+    for (const request of pending) request.answer();
+    await expect(warming).resolves.toHaveLength(5);
+  });
+
+  it('asks for no later segment when the first already holds 4 s', async () => {
+    const long = level().replaceAll('#EXTINF:2.0,', '#EXTINF:6.0,');
+    const asked = await warmStreamFiles(
+      {
+        playlist: `${base}720p/index.m3u8`,
+        startHeight: 720,
+        startAt: 0,
+        playlistTexts: { playlist: long, levels: {} },
+      },
+      fakeFetch(files),
+    );
+    expect(asked.at(-1)).toBe(`${base}720p/segment-000.m4s`);
   });
 
   it("reads a level the search's answer did not carry from its download", async () => {

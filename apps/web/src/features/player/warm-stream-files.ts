@@ -1,5 +1,13 @@
 import { parseHlsPlaylist, segmentIndexAt, startLevelIndex, type THlsPlaylistTexts } from '@marquee/domain';
 
+/**
+ * How much of the stream, from where playback starts, the warm-up downloads. Chromium often shows the first
+ * frame of a stream played through Media Source Extensions only once more than 2 s are buffered (traced on the
+ * demo's 2 s segments: in most starts the first frame waited for the second segment); hls.js would ask for it
+ * next anyway.
+ */
+export const FIRST_FRAME_SECONDS = 4;
+
 /** What a warm-up needs to know of a found HLS stream (see warm-stream.ts). */
 export interface TWarmUpTarget {
   /** The master (or media) playlist's absolute address. */
@@ -15,8 +23,8 @@ export interface TWarmUpTarget {
 }
 
 /**
- * Downloads the master playlist, the start level's playlist, its init segment and the segment at the start
- * position, and answers the addresses it asked for. A playlist whose text the search's answer carried is read
+ * Downloads the master playlist, the start level's playlist, its init segment and the segments of the first
+ * FIRST_FRAME_SECONDS from the start position, and answers the addresses it asked for. A playlist whose text the search's answer carried is read
  * from there and downloaded only for the cache, alongside the rest (all four at once when both are known);
  * others are downloaded and read one after the other, as the player would. Media files only when the level's
  * playlist may be cached (else the player would download them again; a provider sends playlists' text only for
@@ -67,9 +75,28 @@ export async function warmStreamFiles(
     // A master playlist pointing at another master playlist is not followed.
     if (playlist.kind !== 'media' || !isCacheable) return;
     const durations = playlist.segments.map((segment) => segment.duration);
-    const segment = playlist.segments[segmentIndexAt(durations, target.startAt)];
+    const first = segmentIndexAt(durations, target.startAt);
+    const segment = playlist.segments[first];
     if (!segment || segment.byteRange || segment.map?.byteRange) return;
     for (const uri of [segment.map?.uri, segment.uri]) if (uri) warm(new URL(uri, playlistUrl));
+    // The segments after it, up to FIRST_FRAME_SECONDS of playback from the start, each asked for once the one
+    // before it has arrived: the first one needs the line to itself.
+    let covered = durations.slice(0, first + 1).reduce((sum, duration) => sum + duration, 0) - target.startAt;
+    let previous = warming.at(-1);
+    for (const next of playlist.segments.slice(first + 1)) {
+      if (
+        !previous ||
+        covered >= FIRST_FRAME_SECONDS ||
+        next.byteRange ||
+        next.map?.uri !== segment.map?.uri
+      ) {
+        break;
+      }
+      covered += next.duration;
+      const url = new URL(next.uri, playlistUrl);
+      previous = previous.then(() => get(url)).then((answer) => answer.arrayBuffer());
+      warming.push(previous);
+    }
   };
   // Every download is waited for, a failed one included, before answering (or throwing).
   const started = await Promise.allSettled([startFiles()]);

@@ -37,7 +37,7 @@ export function prepareStreamWarmUp(): void {
 
 /**
  * Starts the downloads an HLS stream's first frame waits for (master playlist, the start level's playlist, its
- * init segment and the segment at the start position) as soon as the stream is found, in a worker, so each step
+ * init segment and the segments of the first 4 s from the start position) as soon as the stream is found, in a worker, so each step
  * follows the last at once while the page's thread is busy starting the player. hls.js asks for the same files
  * a moment later and finds them in the HTTP cache: on a phone network that is several round trips fewer before
  * the picture. Library files are left to the server's playback decision; any failure is silent (the player
