@@ -34,6 +34,16 @@ function fakeFetch(files: Record<string, { body: string; headers?: Record<string
   }) as typeof fetch;
 }
 
+/** A fetch whose answers wait until the test lets each through (`answer`), in the order they were asked for. */
+function heldFetch(serve: typeof fetch) {
+  const pending: { url: string; answer: () => void }[] = [];
+  const held = ((input: string | URL) =>
+    new Promise<Response>((resolve) => {
+      pending.push({ url: String(input), answer: () => resolve(serve(input)) });
+    })) as typeof fetch;
+  return { pending, held };
+}
+
 const base = 'https://site.example/api/sources/demo/';
 /** What a warm-up at 720p from the start asks for, in order. */
 const START_FILES_720P = [
@@ -124,12 +134,7 @@ describe('warmStreamFiles', () => {
   });
 
   it('with the playlists known from the search, asks for all four files before any answers', async () => {
-    const pending: { url: string; answer: () => void }[] = [];
-    const serve = fakeFetch(files);
-    const held = ((input: string | URL) =>
-      new Promise<Response>((resolve) => {
-        pending.push({ url: String(input), answer: () => resolve(serve(input)) });
-      })) as typeof fetch;
+    const { pending, held } = heldFetch(fakeFetch(files));
     const warming = warmStreamFiles(
       {
         playlist: `${base}master.m3u8`,
@@ -154,12 +159,7 @@ describe('warmStreamFiles', () => {
   });
 
   it('asks for a later segment only once the one before it has arrived, and no further than 4 s', async () => {
-    const pending: { url: string; answer: () => void }[] = [];
-    const serve = fakeFetch(files);
-    const held = ((input: string | URL) =>
-      new Promise<Response>((resolve) => {
-        pending.push({ url: String(input), answer: () => resolve(serve(input)) });
-      })) as typeof fetch;
+    const { pending, held } = heldFetch(fakeFetch(files));
     const warming = warmStreamFiles(
       {
         playlist: `${base}720p/index.m3u8`,
