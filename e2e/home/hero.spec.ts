@@ -65,6 +65,37 @@ test('the hero advances every 5 seconds on its own', async ({ page }) => {
   await expectSlide(page, start + 2, count);
 });
 
+test('the hero turns without moving anything on the page', async ({ page }) => {
+  const { count, start } = await openHome(page);
+  await page.evaluate(() => {
+    const w = window as unknown as { shiftObserver: PerformanceObserver; shifted: number };
+    w.shifted = 0;
+    w.shiftObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        w.shifted += entry.value;
+      }
+    });
+    w.shiftObserver.observe({ type: 'layout-shift' });
+  });
+  await page.clock.fastForward(5000);
+  await expectSlide(page, start + 1, count);
+  // The dots' transitions run on the browser's own clock, not the test's.
+  await page.waitForFunction(() =>
+    document
+      .querySelector('[role="tablist"][aria-label="Choose a slide"]')
+      ?.getAnimations({ subtree: true })
+      .every((animation) => animation.playState === 'finished'),
+  );
+  const shifted = await page.evaluate(() => {
+    const w = window as unknown as { shiftObserver: PerformanceObserver; shifted: number };
+    for (const entry of w.shiftObserver.takeRecords() as (PerformanceEntry & { value: number })[]) {
+      w.shifted += entry.value;
+    }
+    return w.shifted;
+  });
+  expect(shifted).toBe(0);
+});
+
 test('the pause button stops the rotation and announces slides politely; play restarts it', async ({
   page,
 }) => {

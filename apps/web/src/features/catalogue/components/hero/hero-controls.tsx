@@ -71,10 +71,14 @@ export function HeroControls({
                 focusRing,
               )}
             >
+              {/* Every dot keeps a 20 px box and shows 6 px of it (a clip, not a width), so the selected one's
+                  growing moves nothing: a width animation counted as a layout shift at each turn of the slides. */}
               <span
                 className={clsx(
-                  'block h-1.5 rounded-full transition-all duration-300',
-                  isSelected ? 'w-5 bg-white' : 'w-1.5 bg-white/45 group-hover:bg-white/80',
+                  'block h-1.5 w-5 rounded-full transition-[clip-path,background-color] duration-300',
+                  isSelected
+                    ? 'bg-white [clip-path:inset(0_0_round_9999px)]'
+                    : 'bg-white/45 [clip-path:inset(0_7px_round_9999px)] group-hover:bg-white/80',
                 )}
               />
             </button>
