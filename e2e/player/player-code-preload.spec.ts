@@ -2,11 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { holdAnswers } from '../support/waits.ts';
 import { MOVIE_PAGE, player } from './player-helpers.ts';
 
-// A title page preloads the player's files once it is idle (listed by the server in a meta tag): fetched and
-// compiled, not run, so Watch only runs them. Desktop only: nothing here differs by width.
+// A title page preloads the player's files and the stream warm-up's worker script once it is idle (listed by the
+// server in a meta tag): fetched and compiled, not run, so Watch only runs them. Desktop only: nothing here differs
+// by width.
 test.skip(({ isMobile }) => isMobile, 'the preload is the same at every width');
 
-/** The player's files the page lists, and how many times each was fetched. */
+/** The player's files the page lists, and how many times each came over the network (not from the cache). */
 function laterFiles(page: Page) {
   return page.evaluate(() => {
     const listed = document.querySelector<HTMLMetaElement>('meta[name="marquee-later-code"]')?.content ?? '';
@@ -15,7 +16,9 @@ function laterFiles(page: Page) {
       .split(/\s+/)
       .filter(Boolean)
       .map((file) => {
-        const fetches = entries.filter((entry) => new URL(entry.name).pathname === file);
+        const fetches = entries.filter(
+          (entry) => new URL(entry.name).pathname === file && entry.transferSize > 0,
+        );
         return { file, fetches: fetches.length };
       });
   });
@@ -30,6 +33,10 @@ test("a title page preloads the player's files once idle, and Watch runs them wi
   expect(listed.map(({ file }) => file)).toContainEqual(
     expect.stringMatching(/^\/assets\/player-overlay-[\w-]+\.js$/),
   );
+  // The warm-up's worker, made on Watch, would otherwise fetch its script while the sources are searched.
+  expect(listed.map(({ file }) => file)).toContainEqual(
+    expect.stringMatching(/^\/assets\/warm-stream\.worker-[\w-]+\.js$/),
+  );
   // Fetched once the page is idle, before any press, and not run: no player yet.
   await expect
     .poll(async () => (await laterFiles(page)).every(({ fetches }) => fetches >= 1), { timeout: 20_000 })
@@ -39,7 +46,8 @@ test("a title page preloads the player's files once idle, and Watch runs them wi
 
   await page.getByRole('button', { name: 'Watch', exact: true }).first().click();
   await expect(player(page)).toBeVisible();
-  // The import after the press found the preloaded module: no second fetch of any listed file.
+  // The import after the press found the preloaded modules, and the worker its script in the cache: no listed
+  // file came over the network again.
   expect((await laterFiles(page)).filter(({ fetches }) => fetches !== 1)).toEqual([]);
 });
 

@@ -22,7 +22,13 @@ const MANIFEST: TBuildManifest = {
     file: 'assets/player-1.js',
     imports: ['_hls-1.js', '_cards-1.js', '_react-1.js'],
   },
-  '_hls-1.js': { file: 'assets/hls-1.js' },
+  '_hls-1.js': { file: 'assets/hls-1.js', assets: ['assets/hls.worker-1.js'] },
+  // A page module that starts a worker and refers to an image by address.
+  'src/features/demo/watch-page.tsx': {
+    file: 'assets/watch-page-1.js',
+    imports: ['_api-1.js', '_rows-1.js'],
+    assets: ['assets/warm.worker-1.js', 'assets/poster-1.png'],
+  },
 };
 
 const DEMO_PAGES: TPage[] = [
@@ -34,7 +40,7 @@ const DEMO_PAGES: TPage[] = [
   { pattern: '/plain', module: 'src/features/demo/demo-page.tsx' },
   {
     pattern: '/watchable',
-    module: 'src/features/demo/demo-page.tsx',
+    module: 'src/features/demo/watch-page.tsx',
     later: ['src/features/demo/player.tsx'],
   },
 ];
@@ -56,9 +62,10 @@ describe('pageHints', () => {
     ]);
   });
 
-  it("lists the files of the modules the page's buttons open that neither the entry nor the page loads", () => {
+  it("lists the files of the modules the page's buttons open that neither the entry nor the page loads, and the workers its code starts", () => {
+    // The page's own worker and the player's; no image.
     expect(hints(page('/watchable')).at(-1)).toBe(
-      '<meta name="marquee-later-code" content="/assets/player-1.js /assets/hls-1.js">',
+      '<meta name="marquee-later-code" content="/assets/player-1.js /assets/hls-1.js /assets/warm.worker-1.js /assets/hls.worker-1.js">',
     );
     expect(hints(page('/plain')).some((tag) => tag.includes('marquee-later-code'))).toBe(false);
     expect(pageHints(undefined, DEMO_PAGES)(page('/watchable'))).toEqual([]);

@@ -25,6 +25,8 @@ interface TManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  /** Files the chunk refers to by address: images, and the scripts of the workers it starts. */
+  assets?: string[];
 }
 export type TBuildManifest = Record<string, TManifestChunk>;
 
@@ -43,12 +45,24 @@ export function escapeAttribute(value: string): string {
   return escapeText(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** The files of a chunk and of everything it imports statically, each once, the chunk first. */
-function chunkFiles(manifest: TBuildManifest, key: string, seen = new Set<string>()): string[] {
+/** A chunk and everything it imports statically, each once, the chunk first. */
+function chunkTree(manifest: TBuildManifest, key: string, seen = new Set<string>()): TManifestChunk[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+  return [chunk, ...(chunk.imports ?? []).flatMap((imported) => chunkTree(manifest, imported, seen))];
+}
+
+/** The files of a chunk and of everything it imports statically, each once, the chunk first. */
+function chunkFiles(manifest: TBuildManifest, key: string): string[] {
+  return chunkTree(manifest, key).map((chunk) => chunk.file);
+}
+
+/** The scripts of the workers a chunk, or anything it imports, starts (they are assets, not imports). */
+function workerFiles(manifest: TBuildManifest, key: string): string[] {
+  return chunkTree(manifest, key).flatMap((chunk) =>
+    (chunk.assets ?? []).filter((file) => file.endsWith('.js')),
+  );
 }
 
 /**
@@ -56,8 +70,9 @@ function chunkFiles(manifest: TBuildManifest, key: string, seen = new Set<string
  * `modulepreload` for the page's own module (and what it imports that the first scripts don't), and a
  * `preload` for each catalogue call the page makes first (`PAGES` in the contract says which), fetched the
  * way the app fetches them so the browser hands the app the preloaded answer. The files of the modules its
- * buttons open (`later`: the player) are only listed, in a meta tag: the app fetches them once the page is idle,
- * so they never compete with the first screen.
+ * buttons open (`later`: the player), and the scripts of the workers the page's code starts (the stream's
+ * warm-up, which a phone's network would otherwise fetch only after Watch), are only listed, in a meta tag: the
+ * app fetches them once the page is idle, so they never compete with the first screen.
  */
 export function pageHints(
   manifest: TBuildManifest | undefined,
@@ -74,10 +89,14 @@ export function pageHints(
       : [];
     const data = match.page.data?.({ params: match.params, search }) ?? [];
     const now = new Set([...inEntry, ...modules]);
+    const laterKeys = match.page.later ?? [];
     const later = manifest
-      ? [...new Set((match.page.later ?? []).flatMap((key) => chunkFiles(manifest, key)))].filter(
-          (file) => !now.has(file),
-        )
+      ? [
+          ...new Set([
+            ...laterKeys.flatMap((key) => chunkFiles(manifest, key)),
+            ...[match.page.module, ...laterKeys].flatMap((key) => workerFiles(manifest, key)),
+          ]),
+        ].filter((file) => !now.has(file))
       : [];
     return [
       ...data.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),

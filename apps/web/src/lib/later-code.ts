@@ -4,8 +4,10 @@ const fetched = new Set<string>();
 
 /**
  * Preloads, without running, the modules of the code the page's buttons open (the server lists them for the title
- * pages, whose Watch opens the player): a press then only runs them, instead of waiting on the network and the
- * compiler. Meant to run once the page is idle. Each file is asked for once a visit.
+ * pages, whose Watch opens the player) and the scripts of the workers the page starts (Watch's stream warm-up): a
+ * press then only runs them, instead of waiting on the network and the compiler. A worker's script is a module
+ * too, and the worker finds this copy in the browser's cache. Meant to run once the page is idle. Each file is
+ * asked for once a visit.
  */
 export function fetchLaterCode(): void {
   // A visitor who asked to save data, or on a 2G line, downloads only what they use.
