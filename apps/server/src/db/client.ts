@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { pingUnlessBusy } from './busy-ping.ts';
 import { runningDatabaseSocket, startEmbeddedDatabase } from './embedded-database.ts';
 import * as schema from './schema.ts';
-import { timedPing } from '../shared/timed-ping.ts';
 import { withQueryDeadline } from './query-deadline.ts';
 import { watchedConnections } from './watched-socket.ts';
 
@@ -179,10 +179,7 @@ async function connect(
   return {
     db,
     engine,
-    ping: (timeoutMs) =>
-      options.isBusy?.()
-        ? Promise.resolve({ ok: true, latencyMs: 0, busy: true })
-        : timedPing(() => pinger`select 1`, timeoutMs),
+    ping: (timeoutMs) => pingUnlessBusy(options.isBusy, () => pinger`select 1`, timeoutMs),
     async close() {
       await Promise.all([client.end({ timeout: 5 }), pinger.end({ timeout: 1 })]);
     },
