@@ -29,7 +29,11 @@ describe('pingUnlessBusy', () => {
   });
 
   it('is up when the ping answers', async () => {
-    const answer = await pingUnlessBusy(() => false, () => Promise.resolve(), 1_000);
+    const answer = await pingUnlessBusy(
+      () => false,
+      () => Promise.resolve(),
+      1_000,
+    );
     expect(answer).toMatchObject({ ok: true });
     expect(answer.busy).toBeUndefined();
   });
