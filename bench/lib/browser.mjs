@@ -39,3 +39,19 @@ export async function throttle(page, { slowdown, network }) {
   }
   return cdp;
 }
+
+/**
+ * Loads the page once, unmeasured, in a context of its own: the server then has the page's answers and resized
+ * pictures in its caches, as it has for a page people visit. Otherwise its first resizes (several threads) run
+ * while the page is measured, on the cores the page's main thread needs when the server and the browser share a
+ * small host, and the figure measures the server as much as the page.
+ */
+export async function warmServer(browser, url) {
+  const context = await newPhoneContext(browser);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  } finally {
+    await context.close();
+  }
+}

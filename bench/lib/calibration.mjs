@@ -11,6 +11,12 @@ export const DEFAULT_SLOWDOWN = 4;
 export const SLOWEST_INDEX = 1000;
 /** How far an index measured during the run may stray from the calibration's before the figures stop counting. */
 export const MAX_INDEX_DRIFT = 0.3;
+/**
+ * How many measures in all a run may take again when the host strayed from the calibration while they were taken
+ * (a shared host's neighbours slow it for minutes at a time), and how long it waits before each new try.
+ */
+export const MAX_RETAKES = 8;
+export const RETAKE_WAIT_MS = 20_000;
 
 /** The CPU slowdown for a host of `index`: 4 × index / 2,000 above 2,000 (one decimal), else Lighthouse's 4. */
 export function slowdownFor(index) {
@@ -43,15 +49,27 @@ export const INDEX_METHODS = ['lighthouse', 'page'];
  */
 export function createCalibration(references, source) {
   const seen = { lighthouse: [references.lighthouse], page: [references.page] };
+  /** The indexes of measures dropped and taken again, each with its way. */
+  const retaken = [];
   return {
     references,
     source,
     slowdown: slowdownFor(references.lighthouse),
     seen,
+    retaken,
     /** Records an index measured during the run (`method` says how); why a figure taken at it does not count. */
     judge(measured, method) {
       seen[method].push(measured);
       return notCountingReason(measured, references[method]);
+    },
+    /**
+     * Whether a measure taken at `measured` should be dropped and taken again: it would not count, and the run
+     * has retakes left. A measure not taken again is judged (and recorded) as it is.
+     */
+    shouldRetake(measured, method) {
+      if (retaken.length >= MAX_RETAKES || !notCountingReason(measured, references[method])) return false;
+      retaken.push({ method, index: measured });
+      return true;
     },
   };
 }
@@ -70,16 +88,23 @@ export function runNotCountingReason(seen) {
 }
 
 const METHOD_NAMES = { lighthouse: 'Lighthouse reported', page: "measured in the bench's browser" };
+const SHORT_METHOD_NAMES = { lighthouse: "Lighthouse's", page: "the browser's" };
 
 export function calibrationFacts(calibration) {
   const { references, source, slowdown, seen } = calibration;
   const reason = runNotCountingReason(seen);
   const range = (method) => `${Math.min(...seen[method])}-${Math.max(...seen[method])}`;
+  const { retaken } = calibration;
+  const retakes = retaken.length
+    ? `; ${retaken.length} measure${retaken.length === 1 ? '' : 's'} taken again after the host strayed from ` +
+      `the calibration (dropped at ${retaken.map((r) => `${r.index} (${SHORT_METHOD_NAMES[r.method]})`).join(', ')})`
+    : '';
   return (
     `- CPU calibration: Lighthouse benchmark index ${references.lighthouse} as Lighthouse reports it, ` +
     `${references.page} measured in the bench's browser (${source}) → CPU slowdown ${slowdown}× ` +
     `(4 × index / 2,000 above 2,000, else 4); indexes during the run ${range('lighthouse')} (Lighthouse's), ` +
     `${range('page')} (the browser's)` +
+    retakes +
     (reason ? `; **this run does not count**: ${reason}` : '; the run counts')
   );
 }
@@ -89,15 +114,28 @@ export async function measureBenchmarkIndex(page) {
   return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
 }
 
+/** Measures per host check, median taken: the first in a new page reads 20-40 % low (its renderer still starting). */
+const HOST_MEASURES = 3;
+
+/** Waits before a measure is taken again (see `MAX_RETAKES`). */
+export const waitBeforeRetake = () => new Promise((resolve) => setTimeout(resolve, RETAKE_WAIT_MS));
+
 /**
- * Measures the host's index once in a fresh page of a browser part's `browser` and judges it: the index, and why
- * that part's figures do not count, if they do not.
+ * The host's index before a browser part, measured in a page of the part's `browser` (the median of three, as the
+ * calibration's is a median) and judged: the index, and why the part's figures do not count, if they do not.
+ * While the host is off the calibration and the run has retakes left, it waits and measures again.
  */
 export async function judgeHost(browser, calibration) {
   const page = await browser.newPage();
   try {
-    const index = await measureBenchmarkIndex(page);
-    return { index, notCounting: calibration.judge(index, 'page') };
+    for (;;) {
+      const measures = [];
+      for (let i = 0; i < HOST_MEASURES; i++) measures.push(await measureBenchmarkIndex(page));
+      const index = percentile(measures, 50);
+      if (!calibration.shouldRetake(index, 'page'))
+        return { index, notCounting: calibration.judge(index, 'page') };
+      await waitBeforeRetake();
+    }
   } finally {
     await page.close();
   }

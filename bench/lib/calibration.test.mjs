@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import {
   calibrationFacts,
   createCalibration,
+  MAX_RETAKES,
   notCountingReason,
   runNotCountingReason,
   slowdownFor,
@@ -71,4 +72,24 @@ test("the facts line says both references, the multiplier, each way's range and 
     calibrationFacts(calibration),
     /\*\*this run does not count\*\*: the index Lighthouse reported varied from 1800 to 3000/,
   );
+});
+
+test('a measure off the calibration is taken again while the run has retakes left; each is listed', () => {
+  const calibration = createCalibration({ lighthouse: 2000, page: 1600 }, 'medians before the audits');
+  // Within 30 %: kept.
+  assert.equal(calibration.shouldRetake(1500, 'lighthouse'), false);
+  // Off the calibration, or slower than 1,000: dropped and taken again.
+  assert.equal(calibration.shouldRetake(1300, 'lighthouse'), true);
+  assert.equal(calibration.shouldRetake(900, 'page'), true);
+  // Asking does not record the index as one the run's figures were taken at.
+  assert.deepEqual(calibration.seen, { lighthouse: [2000], page: [1600] });
+  assert.match(
+    calibrationFacts(calibration),
+    /2 measures taken again after the host strayed from the calibration \(dropped at 1300 \(Lighthouse's\), 900 \(the browser's\)\); the run counts/,
+  );
+  for (let i = calibration.retaken.length; i < MAX_RETAKES; i++) calibration.shouldRetake(1000, 'page');
+  // Out of retakes: the measure stays, and is judged as it is.
+  assert.equal(calibration.shouldRetake(1000, 'page'), false);
+  assert.equal(calibration.retaken.length, MAX_RETAKES);
+  assert.match(calibration.judge(1000, 'page'), /38 % off/);
 });

@@ -1,6 +1,6 @@
 // Part: jank after load. A Chromium trace of a page on Lighthouse's phone at the calibrated CPU slowdown, for the
 // 15 s after its load event: the longest main-thread task and the tasks over 50 ms.
-import { launchBrowser, newPhoneContext, throttle } from '../lib/browser.mjs';
+import { launchBrowser, newPhoneContext, throttle, warmServer } from '../lib/browser.mjs';
 import { judgeHost } from '../lib/calibration.mjs';
 import { ms, row } from '../lib/report.mjs';
 import { summarizeTasks, tasksAfterMark } from '../lib/trace-tasks.mjs';
@@ -14,23 +14,6 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline',
   'blink.user_timing',
 ];
-
-/**
- * Loads the page once, untraced, in a context of its own: the server then has the page's answers and resized
- * pictures in its caches, as it has for a page people visit. Otherwise its first resizes (several threads) run
- * during the traced window on the cores the page's main thread needs, when the server and the browser share a
- * small host, and the trace measures the server as much as the page (a full run's Lighthouse audits did this
- * warming already; the part alone did not).
- */
-async function warmServer(browser, url) {
-  const context = await newPhoneContext(browser);
-  try {
-    const page = await context.newPage();
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
-  } finally {
-    await context.close();
-  }
-}
 
 async function traceAfterLoad(browser, url, { slowdown, windowMs }) {
   await warmServer(browser, url);
