@@ -15,8 +15,8 @@ export const MAX_INDEX_DRIFT = 0.3;
  * How many measures in all a run may take again when the host strayed from the calibration while they were taken
  * (a shared host's neighbours slow it for minutes at a time), and how long it waits before each new try.
  */
-export const MAX_RETAKES = 8;
-export const RETAKE_WAIT_MS = 20_000;
+export const MAX_RETAKES = 16;
+export const RETAKE_WAIT_MS = 30_000;
 
 /** The CPU slowdown for a host of `index`: 4 × index / 2,000 above 2,000 (one decimal), else Lighthouse's 4. */
 export function slowdownFor(index) {
@@ -117,8 +117,13 @@ export async function measureBenchmarkIndex(page) {
 /** Measures per host check, median taken: the first in a new page reads 20-40 % low (its renderer still starting). */
 const HOST_MEASURES = 3;
 
-/** Waits before a measure is taken again (see `MAX_RETAKES`). */
-export const waitBeforeRetake = () => new Promise((resolve) => setTimeout(resolve, RETAKE_WAIT_MS));
+/** Waits before a measure taken at `index` is taken again (see `MAX_RETAKES`). */
+export function waitBeforeRetake(index) {
+  console.log(
+    `[bench] host at index ${index}, off the calibration: measuring again in ${RETAKE_WAIT_MS / 1000} s`,
+  );
+  return new Promise((resolve) => setTimeout(resolve, RETAKE_WAIT_MS));
+}
 
 /**
  * The host's index before a browser part, measured in a page of the part's `browser` (the median of three, as the
@@ -134,7 +139,7 @@ export async function judgeHost(browser, calibration) {
       const index = percentile(measures, 50);
       if (!calibration.shouldRetake(index, 'page'))
         return { index, notCounting: calibration.judge(index, 'page') };
-      await waitBeforeRetake();
+      await waitBeforeRetake(index);
     }
   } finally {
     await page.close();

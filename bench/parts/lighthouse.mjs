@@ -81,7 +81,7 @@ async function medianAudit(url, runs, chromePort, calibration) {
   for (let i = 0; i < runs; i++) {
     let result = await auditWithRetry(url, chromePort, calibration.slowdown);
     while (calibration.shouldRetake(result.benchmarkIndex, 'lighthouse')) {
-      await waitBeforeRetake();
+      await waitBeforeRetake(result.benchmarkIndex);
       result = await auditWithRetry(url, chromePort, calibration.slowdown);
     }
     results.push(result);
