@@ -63,11 +63,14 @@ export function createCalibration(references, source) {
       return notCountingReason(measured, references[method]);
     },
     /**
-     * Whether a measure taken at `measured` should be dropped and taken again: it would not count, and the run
-     * has retakes left. A measure not taken again is judged (and recorded) as it is.
+     * Whether a measure taken at `measured` should be dropped and taken again: it would not count, or keeping it
+     * would spread the run's indexes too far for the run to count, and the run has retakes left. A measure not
+     * taken again is judged (and recorded) as it is.
      */
     shouldRetake(measured, method) {
-      if (retaken.length >= MAX_RETAKES || !notCountingReason(measured, references[method])) return false;
+      if (retaken.length >= MAX_RETAKES) return false;
+      const spread = { ...seen, [method]: [...seen[method], measured] };
+      if (!notCountingReason(measured, references[method]) && !runNotCountingReason(spread)) return false;
       retaken.push({ method, index: measured });
       return true;
     },

@@ -77,15 +77,19 @@ test("the facts line says both references, the multiplier, each way's range and 
 test('a measure off the calibration is taken again while the run has retakes left; each is listed', () => {
   const calibration = createCalibration({ lighthouse: 2000, page: 1600 }, 'medians before the audits');
   // Within 30 %: kept.
-  assert.equal(calibration.shouldRetake(1500, 'lighthouse'), false);
+  assert.equal(calibration.shouldRetake(1600, 'lighthouse'), false);
   // Off the calibration, or slower than 1,000: dropped and taken again.
   assert.equal(calibration.shouldRetake(1300, 'lighthouse'), true);
   assert.equal(calibration.shouldRetake(900, 'page'), true);
+  // Within 30 % of the calibration, but 30 % above a figure already kept: the run would not count with both.
+  calibration.judge(1600, 'lighthouse');
+  assert.equal(calibration.shouldRetake(2100, 'lighthouse'), true);
+  assert.equal(calibration.shouldRetake(2050, 'lighthouse'), false);
   // Asking does not record the index as one the run's figures were taken at.
-  assert.deepEqual(calibration.seen, { lighthouse: [2000], page: [1600] });
+  assert.deepEqual(calibration.seen, { lighthouse: [2000, 1600], page: [1600] });
   assert.match(
     calibrationFacts(calibration),
-    /2 measures taken again after the host strayed from the calibration \(dropped at 1300 \(Lighthouse's\), 900 \(the browser's\)\); the run counts/,
+    /3 measures taken again after the host strayed from the calibration \(dropped at 1300 \(Lighthouse's\), 900 \(the browser's\), 2100 \(Lighthouse's\)\); the run counts/,
   );
   for (let i = calibration.retaken.length; i < MAX_RETAKES; i++) calibration.shouldRetake(1000, 'page');
   // Out of retakes: the measure stays, and is judged as it is.
