@@ -78,6 +78,7 @@ export async function lighthouseIndex(url, chromePort) {
  */
 async function medianAudit(url, runs, chromePort, calibration) {
   const results = [];
+  const reasons = [];
   for (let i = 0; i < runs; i++) {
     let result = await auditWithRetry(url, chromePort, calibration.slowdown);
     while (calibration.shouldRetake(result.benchmarkIndex, 'lighthouse')) {
@@ -85,12 +86,14 @@ async function medianAudit(url, runs, chromePort, calibration) {
       result = await auditWithRetry(url, chromePort, calibration.slowdown);
     }
     results.push(result);
+    // Judged (and recorded) at once, so the next audit's retake rule sees this one among the run's indexes.
+    const reason = calibration.judge(result.benchmarkIndex, 'lighthouse');
+    if (reason) reasons.push(reason);
   }
   const middle = percentile(
     results.map((r) => r.score),
     50,
   );
-  const reasons = results.map((r) => calibration.judge(r.benchmarkIndex, 'lighthouse')).filter(Boolean);
   return { ...results.find((r) => r.score === middle), notCounting: reasons[0] };
 }
 
